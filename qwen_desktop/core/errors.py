@@ -1,0 +1,105 @@
+"""Typed errors whose fields let the UI say, in the user's language, what went wrong and what to do.
+
+Core cannot use Qt's tr(), so each error carries a machine-readable `problem` plus the facts the
+UI needs to build a translated sentence; `str(error)` is a complete English message for logs and
+for the command line.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from pathlib import Path
+
+
+class QwenDesktopError(Exception):
+    """Base class for errors that are shown to the user."""
+
+
+class LoadProblem(str, Enum):
+    MISSING = "missing"
+    NOT_A_FILE = "not_a_file"
+    UNREADABLE = "unreadable"
+    NOT_GGUF = "not_gguf"
+    UNSUPPORTED_VERSION = "unsupported_version"
+    TRUNCATED = "truncated"
+    CORRUPT = "corrupt"
+    UNSUPPORTED_ARCH = "unsupported_arch"
+    NO_CHAT_TEMPLATE = "no_chat_template"
+    OUT_OF_MEMORY = "out_of_memory"
+    LLAMA_FAILED = "llama_failed"
+
+
+_LOAD_TEXT: dict[LoadProblem, tuple[str, str]] = {
+    LoadProblem.MISSING: ("the file does not exist", "Download the model again or choose another file."),
+    LoadProblem.NOT_A_FILE: ("this is a folder, not a model file", "Choose a .gguf file."),
+    LoadProblem.UNREADABLE: ("the file cannot be read", "Check the file's permissions."),
+    LoadProblem.NOT_GGUF: (
+        "this is not a GGUF model file",
+        "Choose a .gguf file made for llama.cpp.",
+    ),
+    LoadProblem.UNSUPPORTED_VERSION: (
+        "this GGUF version is not supported",
+        "Use a file converted with a recent llama.cpp.",
+    ),
+    LoadProblem.TRUNCATED: (
+        "the file is incomplete",
+        "The download was probably interrupted: delete the file and download it again.",
+    ),
+    LoadProblem.CORRUPT: (
+        "the file is damaged",
+        "Delete the file and download it again.",
+    ),
+    LoadProblem.UNSUPPORTED_ARCH: (
+        "this model architecture is not supported by the built-in llama.cpp",
+        "Use a Qwen2.5 GGUF file or update the app.",
+    ),
+    LoadProblem.NO_CHAT_TEMPLATE: (
+        "the file has no chat template",
+        "Use an Instruct (chat) model, not a base model.",
+    ),
+    LoadProblem.OUT_OF_MEMORY: (
+        "there is not enough memory to load it with these settings",
+        "Close other programs, pick a smaller quantization or a smaller context size.",
+    ),
+    LoadProblem.LLAMA_FAILED: (
+        "llama.cpp could not load it",
+        "The file may be damaged or made for a newer llama.cpp: download it again.",
+    ),
+}
+
+
+class ModelLoadError(QwenDesktopError):
+    """A model file could not be loaded; says which file, what is wrong and what to do."""
+
+    def __init__(self, path: Path | str, problem: LoadProblem, detail: str = "") -> None:
+        self.path = Path(path)
+        self.problem = problem
+        self.detail = detail
+        what, advice = _LOAD_TEXT[problem]
+        self.what = what
+        self.advice = advice
+        text = f"Cannot load model {self.path}: {what}."
+        if detail:
+            text += f" ({detail})"
+        super().__init__(f"{text} {advice}")
+
+
+class ContextOverflowError(QwenDesktopError):
+    """One message (with the system prompt) is larger than the model's context window."""
+
+    def __init__(self, message_tokens: int, n_ctx: int) -> None:
+        self.message_tokens = message_tokens
+        self.n_ctx = n_ctx
+        super().__init__(
+            f"The message is too long: it needs {message_tokens} tokens, but the context window "
+            f"holds {n_ctx}. Shorten it, or raise the context size in Settings."
+        )
+
+
+class EngineNotLoadedError(QwenDesktopError):
+    def __init__(self) -> None:
+        super().__init__("No model is loaded yet.")
+
+
+class GenerationError(QwenDesktopError):
+    """llama.cpp failed in the middle of a reply; the engine stays usable."""
