@@ -191,7 +191,10 @@ def _parse(path: Path, stream: BinaryIO, file_size: int) -> GgufInfo:
         alignment = DEFAULT_ALIGNMENT
     header_end = stream.tell()
     data_start = (header_end + alignment - 1) // alignment * alignment
-    required = None if data_end is None else data_start + data_end
+    if tensor_count == 0:
+        required: int | None = header_end
+    else:
+        required = None if data_end is None else data_start + data_end
     return GgufInfo(
         path=path,
         version=version,

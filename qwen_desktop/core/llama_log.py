@@ -16,8 +16,10 @@ import llama_cpp
 
 logger = logging.getLogger("qwen_desktop.llama_cpp")
 
-_LEVELS = {0: logging.CRITICAL, 1: logging.INFO, 2: logging.WARNING, 3: logging.ERROR,
-           4: logging.DEBUG}  # fmt: skip
+# enum ggml_log_level in current ggml: NONE, DEBUG, INFO, WARN, ERROR, CONT (llama-cpp-python's
+# own table still has the old order).
+_LEVELS = {0: logging.INFO, 1: logging.DEBUG, 2: logging.INFO, 3: logging.WARNING,
+           4: logging.ERROR}  # fmt: skip
 _CONTINUE = 5
 
 _lock = threading.Lock()
@@ -38,8 +40,7 @@ def _on_log(level: int, text: bytes, _user_data: ctypes.c_void_p) -> None:
         whole = "".join(_partial).rstrip()
         _partial.clear()
         _recent.append((py_level, whole))
-    # llama.cpp's levels are unreliable (it logs "constructing llama_context" as a warning), so
-    # everything goes out at DEBUG: visible with --debug, never on a user's terminal otherwise.
+    # Everything goes out at DEBUG: visible with --debug, never on a user's terminal otherwise.
     logger.debug("%s", whole)
 
 

