@@ -1,0 +1,131 @@
+"""Command line, QApplication and wiring."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from qwen_desktop import APP_ID, APP_NAME, __version__
+
+SELF_TEST_PROMPT = "Say hello in one short sentence."
+SELF_TEST_TIMEOUT_MS = 180_000
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog=APP_ID, description=f"{APP_NAME}: an offline AI assistant")
+    parser.add_argument("--model", type=Path, help="open this GGUF model file")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="load the model, answer one message through the real window, print JSON stats, exit",
+    )
+    parser.add_argument("--debug", action="store_true", help="log llama.cpp and app details")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING)
+    if args.self_test:
+        if args.model is None:
+            print(f"{APP_ID}: --self-test needs --model PATH", file=sys.stderr)
+            return 2
+        import os
+
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+    from PySide6.QtWidgets import QApplication
+
+    from qwen_desktop.core.engine import LoadSettings
+    from qwen_desktop.core.paths import find_local_models
+    from qwen_desktop.ui.engine_worker import EngineHost
+    from qwen_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName(APP_ID)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+
+    host = EngineHost()
+    app.aboutToQuit.connect(host.shutdown)  # the model is freed on its own thread, before exit
+    window = MainWindow(
+        host,
+        system_prompt="You are Qwen, a helpful assistant. Reply in the language the user writes in.",
+        load_settings=LoadSettings(debug=args.debug),
+    )
+    if args.self_test:
+        return _self_test(app, window, args.model)
+
+    window.show()
+    model = args.model or next(iter(find_local_models()), None)
+    if model is not None:
+        window.open_model(model)
+    code = app.exec()
+    host.shutdown()
+    return int(code)
+
+
+def _self_test(app: object, window: object, model: Path) -> int:
+    """One real reply through the window and the worker thread; JSON on stdout, exit 0 on success."""
+    import time
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from qwen_desktop.core.engine import LoadedModel
+    from qwen_desktop.core.sampling import SamplingParams
+    from qwen_desktop.core.stats import Reply
+    from qwen_desktop.ui.main_window import MainWindow
+
+    assert isinstance(app, QApplication) and isinstance(window, MainWindow)
+    result: dict[str, object] = {}
+    failure: list[str] = []
+    window.params = SamplingParams(temperature=0.0, max_tokens=32)
+    window.show()
+
+    def loaded(model_info: LoadedModel) -> None:
+        result["load_s"] = round(model_info.load_s, 3)
+        window.composer.setPlainText(SELF_TEST_PROMPT)
+        window.send_button.click()
+
+    def finished(reply: Reply) -> None:
+        shown = window.chat_view.message_widgets()[-1].text
+        if not reply.text or shown != reply.text:
+            failure.append("the reply did not reach the window")
+        result.update(
+            ttft_ms=round(reply.stats.ttft_ms, 1),
+            tokens_per_s=round(reply.stats.decode_tokens_per_s, 1),
+            tokens=reply.stats.generated_tokens,
+            startup_s=round(time.perf_counter() - started, 3),
+        )
+        window.close()
+
+    def failed(message: str) -> None:
+        failure.append(message)
+        window.close()
+
+    def timed_out() -> None:
+        failure.append("no reply within the time limit")
+        window.close()
+
+    started = time.perf_counter()
+    window.modelLoaded.connect(loaded)
+    window.replyFinished.connect(finished)
+    window.modelFailed.connect(failed)
+    QTimer.singleShot(SELF_TEST_TIMEOUT_MS, timed_out)
+    window.destroyed.connect(app.quit)
+    window.open_model(model)
+    app.exec()
+    window.host.shutdown()
+    if window.error_banner.isVisibleTo(window) and not failure:
+        failure.append(window.error_banner.label.text())
+    if failure or "tokens" not in result:
+        print(f"{APP_ID} self-test failed: {'; '.join(failure) or 'unknown error'}", file=sys.stderr)
+        return 1
+    print(json.dumps(result))
+    return 0

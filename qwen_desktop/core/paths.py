@@ -1,0 +1,38 @@
+"""Where the app keeps its files: the places each OS expects (platformdirs), overridable for tests."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+from qwen_desktop import APP_ID
+
+_HOME_ENV = "QWEN_DESKTOP_HOME"  # one folder for everything: tests and portable installs
+
+
+def _base(kind: str) -> Path | None:
+    home = os.environ.get(_HOME_ENV)
+    return Path(home) / kind if home else None
+
+
+def config_dir() -> Path:
+    return _base("config") or Path(platformdirs.user_config_dir(APP_ID, appauthor=False))
+
+
+def data_dir() -> Path:
+    return _base("data") or Path(platformdirs.user_data_dir(APP_ID, appauthor=False))
+
+
+def models_dir() -> Path:
+    return data_dir() / "models"
+
+
+def find_local_models() -> list[Path]:
+    """GGUF files already in the models folder, largest last-modified first."""
+    folder = models_dir()
+    if not folder.is_dir():
+        return []
+    files = [p for p in folder.glob("*.gguf") if p.is_file()]
+    return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)

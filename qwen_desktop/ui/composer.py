@@ -1,0 +1,36 @@
+"""The message box: Enter sends, Shift+Enter starts a new line."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QPlainTextEdit, QWidget
+
+
+class Composer(QPlainTextEdit):
+    submitted = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("composer")
+        self.setPlaceholderText(self.tr("Message Qwen… (Enter to send, Shift+Enter for a new line)"))
+        self.setTabChangesFocus(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, True)
+        lines = 3
+        self.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 16)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        plain = not event.modifiers() & (
+            Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.ControlModifier
+            | Qt.KeyboardModifier.AltModifier
+        )  # fmt: skip
+        if enter and plain:
+            event.accept()
+            self.submitted.emit()
+            return
+        if enter and event.modifiers() & Qt.KeyboardModifier.ShiftModifier:
+            self.insertPlainText("\n")
+            event.accept()
+            return
+        super().keyPressEvent(event)

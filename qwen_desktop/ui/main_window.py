@@ -1,0 +1,403 @@
+"""The main window: conversation, composer, send/stop, status bar. Layout and wiring only: the
+model runs in `EngineHost`'s worker thread, the conversation logic lives in core.Conversation.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qwen_desktop import APP_NAME
+from qwen_desktop.core.conversation import Conversation, Turn
+from qwen_desktop.core.engine import LoadedModel, LoadSettings
+from qwen_desktop.core.sampling import SamplingParams
+from qwen_desktop.core.stats import Reply
+from qwen_desktop.ui.chat_view import ChatView
+from qwen_desktop.ui.composer import Composer
+from qwen_desktop.ui.engine_worker import EngineHost, Failure
+from qwen_desktop.ui.error_text import describe
+from qwen_desktop.ui.message_widget import MessageWidget
+
+
+class Banner(QFrame):
+    """A dismissible line above the composer: errors are shown here, never as a crash."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.label = QLabel()
+        self.label.setObjectName(f"{name}Text")
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        close = QToolButton()
+        close.setObjectName(f"{name}Close")
+        close.setText("✕")
+        close.setToolTip(self.tr("Dismiss"))
+        close.setAutoRaise(True)
+        close.clicked.connect(self.hide)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 4, 4)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
+        self.hide()
+
+    def show_text(self, text: str) -> None:
+        self.label.setText(text)
+        self.show()
+
+
+class MainWindow(QMainWindow):
+    replyFinished = Signal(object)  # Reply, after the view shows it (self-test, benchmarks)
+    modelLoaded = Signal(object)  # LoadedModel
+    modelFailed = Signal(str)
+
+    def __init__(
+        self,
+        host: EngineHost,
+        params: SamplingParams | None = None,
+        system_prompt: str = "",
+        load_settings: LoadSettings | None = None,
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(APP_NAME)
+        self.resize(900, 720)
+        self.host = host
+        self.params = params or SamplingParams()
+        self.load_settings = load_settings or LoadSettings()
+        self.conversation = Conversation(system_prompt)
+        self.model: LoadedModel | None = None
+        self._request_id = 0
+        self._reply_turn: Turn | None = None
+        self._reply_widget: MessageWidget | None = None
+        self._reply_started = 0.0
+        self._reply_deltas = 0
+        self._editing: int | None = None
+        self._loading = False
+
+        self.chat_view = ChatView()
+        self.composer = Composer()
+        self.send_button = QPushButton(self.tr("Send"))
+        self.send_button.setObjectName("sendButton")
+        self.send_button.setToolTip(self.tr("Send the message (Enter)"))
+        self.send_button.setDefault(True)
+        self.stop_button = QPushButton(self.tr("Stop"))
+        self.stop_button.setObjectName("stopButton")
+        self.stop_button.setToolTip(self.tr("Stop the reply (Esc)"))
+        self.stop_button.hide()
+        self.error_banner = Banner("errorBanner")
+        self.edit_banner = Banner("editBanner")
+
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.send_button)
+        buttons.addWidget(self.stop_button)
+        buttons.addStretch(1)
+        row = QHBoxLayout()
+        row.addWidget(self.composer, 1)
+        row.addLayout(buttons)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 8)
+        layout.addWidget(self.chat_view, 1)
+        bottom = QVBoxLayout()
+        bottom.setContentsMargins(12, 0, 12, 0)
+        bottom.addWidget(self.error_banner)
+        bottom.addWidget(self.edit_banner)
+        bottom.addLayout(row)
+        layout.addLayout(bottom)
+        self.setCentralWidget(central)
+
+        self.status_model = QLabel(self.tr("No model"))
+        self.status_model.setObjectName("statusModel")
+        self.status_state = QLabel()
+        self.status_state.setObjectName("statusState")
+        self.status_tokens = QLabel()
+        self.status_tokens.setObjectName("statusTokens")
+        self.statusBar().addWidget(self.status_model)
+        self.statusBar().addWidget(self.status_state, 1)
+        self.statusBar().addPermanentWidget(self.status_tokens)
+
+        self._build_actions()
+        self._wire()
+        self._set_busy(False)
+        self._set_state(self.tr("Open a model to start (Ctrl+O)"))
+
+    # -- construction --------------------------------------------------------------------------
+
+    def _action(self, name: str, text: str, shortcut: QKeySequence | str, slot: object) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        self.new_action = self._action(
+            "newConversationAction", self.tr("&New conversation"), "Ctrl+N", self.new_conversation
+        )
+        self.open_action = self._action(
+            "openModelAction", self.tr("&Open model file…"), "Ctrl+O", self.choose_model_file
+        )
+        self.quit_action = self._action("quitAction", self.tr("&Quit"), "Ctrl+Q", self.close)
+        self.stop_action = self._action("stopAction", self.tr("&Stop reply"), "Esc", self.escape)
+        self.focus_action = self._action(
+            "focusComposerAction", self.tr("&Focus the message box"), "Ctrl+L",
+            self.composer.setFocus,
+        )  # fmt: skip
+        self.copy_last_action = self._action(
+            "copyLastReplyAction", self.tr("&Copy last reply"), "Ctrl+Shift+C", self.copy_last_reply
+        )
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu.addActions([self.new_action, self.open_action])
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        chat_menu = self.menuBar().addMenu(self.tr("&Chat"))
+        chat_menu.addActions([self.stop_action, self.focus_action, self.copy_last_action])
+
+    def _wire(self) -> None:
+        self.composer.submitted.connect(self.send)
+        self.send_button.clicked.connect(self.send)
+        self.stop_button.clicked.connect(self.stop)
+        self.chat_view.regenerateRequested.connect(self.regenerate)
+        self.chat_view.editRequested.connect(self.edit)
+        self.chat_view.deleteRequested.connect(self.delete)
+        worker = self.host.worker
+        worker.loaded.connect(self._on_loaded)
+        worker.loadFailed.connect(self._on_load_failed)
+        worker.delta.connect(self._on_delta)
+        worker.finished.connect(self._on_finished)
+        worker.failed.connect(self._on_failed)
+
+    # -- model ---------------------------------------------------------------------------------
+
+    def choose_model_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a GGUF model"), str(Path.home()), self.tr("GGUF models (*.gguf)")
+        )
+        if path:
+            self.open_model(Path(path))
+
+    def open_model(self, path: Path, settings: LoadSettings | None = None) -> None:
+        if settings is not None:
+            self.load_settings = settings
+        self._loading = True
+        self._set_busy(self.busy)
+        self._set_state(self.tr("Loading %1…").replace("%1", path.name))
+        self.host.load(path, self.load_settings)
+
+    def _on_loaded(self, model: LoadedModel) -> None:
+        self._loading = False
+        self.model = model
+        self.status_model.setText(model.info.name)
+        self.status_model.setToolTip(
+            self.tr("%1\ncontext %2 tokens, %3 threads")
+            .replace("%1", str(model.path))
+            .replace("%2", str(model.n_ctx))
+            .replace("%3", str(model.n_threads))
+        )
+        self.error_banner.hide()
+        self._set_busy(self.busy)
+        self._set_state(self.tr("Ready"))
+        self.modelLoaded.emit(model)
+
+    def _on_load_failed(self, failure: Failure) -> None:
+        self._loading = False
+        message = describe(failure.error)
+        self.error_banner.show_text(message)
+        if self.model is None:
+            self.status_model.setText(self.tr("No model"))
+        self._set_busy(self.busy)
+        self._set_state(self.tr("The model could not be loaded"))
+        self.modelFailed.emit(message)
+
+    # -- sending -------------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._reply_turn is not None
+
+    def send(self) -> None:
+        text = self.composer.toPlainText().strip()
+        if not text or self.busy:
+            return
+        if self.model is None:
+            self.error_banner.show_text(
+                self.tr("No model is loaded yet. Open a model file first (Ctrl+O).")
+            )
+            return
+        if self._editing is not None:
+            self._drop_from(self._editing)
+            self._editing = None
+            self.edit_banner.hide()
+        self.composer.clear()
+        turn = self.conversation.add("user", text)
+        self.chat_view.add_turn(turn)
+        self._start_reply()
+
+    def _start_reply(self) -> None:
+        self.error_banner.hide()
+        messages = self.conversation.engine_messages()
+        self._reply_turn = Turn("assistant", "")
+        self._reply_widget = self.chat_view.add_turn(self._reply_turn)
+        self.chat_view.begin_stream(self._reply_widget)
+        self._reply_started = time.perf_counter()
+        self._reply_deltas = 0
+        self._request_id = self.host.generate(messages, self.params)
+        self._set_busy(True)
+        self._set_state(self.tr("Thinking…"))
+        self.status_tokens.clear()
+
+    def _on_delta(self, request_id: int, text: str) -> None:
+        if request_id != self._request_id or self._reply_turn is None:
+            return
+        if self._reply_deltas == 0:
+            self._reply_started = time.perf_counter()
+            self._set_state(self.tr("Writing…"))
+        self._reply_deltas += 1
+        self.chat_view.append(text)
+        elapsed = time.perf_counter() - self._reply_started
+        if self._reply_deltas % 8 == 0 and elapsed > 0:
+            self.status_tokens.setText(
+                self.tr("≈%1 tokens/s").replace("%1", f"{self._reply_deltas / elapsed:.1f}")
+            )
+
+    def _on_finished(self, request_id: int, reply: Reply) -> None:
+        if request_id != self._request_id or self._reply_turn is None:
+            return
+        widget = self._reply_widget
+        self.chat_view.end_stream()
+        turn = replace(self._reply_turn, text=reply.text, stats=reply.stats)
+        self.conversation.turns.append(turn)
+        if widget is not None:
+            widget.set_text(reply.text)
+            widget.set_stats(reply.stats)
+        self._reply_turn = None
+        self._reply_widget = None
+        self._set_busy(False)
+        stats = reply.stats
+        self.status_tokens.setText(
+            self.tr("%1 tokens/s · %2 tokens")
+            .replace("%1", f"{stats.decode_tokens_per_s:.1f}")
+            .replace("%2", str(stats.generated_tokens))
+        )
+        self._set_state(self.tr("Stopped") if reply.stats.stop_reason.value == "cancelled"
+                        else self.tr("Ready"))  # fmt: skip
+        self.replyFinished.emit(reply)
+
+    def _on_failed(self, failure: Failure) -> None:
+        if failure.request_id != self._request_id or self._reply_turn is None:
+            return
+        self.chat_view.end_stream()
+        self.chat_view.remove_turn(self._reply_turn.id)
+        self._reply_turn = None
+        self._reply_widget = None
+        # Give the message back so nothing typed is lost; the user can shorten it and resend.
+        last = self.conversation.turns[-1] if self.conversation.turns else None
+        if last is not None and last.role == "user":
+            self.conversation.remove(last.id)
+            self.chat_view.remove_turn(last.id)
+            if not self.composer.toPlainText():
+                self.composer.setPlainText(last.text)
+        self.error_banner.show_text(describe(failure.error))
+        self._set_busy(False)
+        self._set_state(self.tr("Ready"))
+
+    def stop(self) -> None:
+        if self.busy:
+            self.host.stop()
+            self._set_state(self.tr("Stopping…"))
+
+    def escape(self) -> None:
+        if self.busy:
+            self.stop()
+        elif self._editing is not None:
+            self._editing = None
+            self.edit_banner.hide()
+            self.composer.clear()
+
+    # -- message actions -----------------------------------------------------------------------
+
+    def regenerate(self, turn_id: int) -> None:
+        last = self.conversation.last_reply()
+        if self.busy or self.model is None or last is None or last.id != turn_id:
+            return
+        self.conversation.remove(turn_id)
+        self.chat_view.remove_turn(turn_id)
+        self._start_reply()
+
+    def edit(self, turn_id: int) -> None:
+        if self.busy:
+            return
+        turn = self.conversation.turns[self.conversation.index_of(turn_id)]
+        self._editing = turn_id
+        self.composer.setPlainText(turn.text)
+        self.composer.setFocus()
+        self.edit_banner.show_text(
+            self.tr("Editing a message: sending replaces it and everything after it. Esc cancels.")
+        )
+
+    def delete(self, turn_id: int) -> None:
+        if self.busy:
+            return
+        self.conversation.remove(turn_id)
+        self.chat_view.remove_turn(turn_id)
+        if self._editing == turn_id:
+            self.escape()
+        self._set_busy(False)
+
+    def _drop_from(self, turn_id: int) -> None:
+        index = self.conversation.index_of(turn_id)
+        for turn in self.conversation.turns[index:]:
+            self.chat_view.remove_turn(turn.id)
+        self.conversation.truncate_at(turn_id)
+
+    def new_conversation(self) -> None:
+        if self.busy:
+            self.stop()
+            return  # the reply ends within a token; pressing again then starts fresh
+        self.conversation = Conversation(self.conversation.system_prompt)
+        self.chat_view.clear()
+        self._editing = None
+        self.edit_banner.hide()
+        self.error_banner.hide()
+        self.status_tokens.clear()
+        self.composer.setFocus()
+
+    def copy_last_reply(self) -> None:
+        last = self.conversation.last_reply()
+        if last is not None:
+            QGuiApplication.clipboard().setText(last.text)
+            self.statusBar().showMessage(self.tr("Reply copied"), 2000)
+
+    # -- state ---------------------------------------------------------------------------------
+
+    def _set_busy(self, busy: bool) -> None:
+        self.send_button.setVisible(not busy)
+        self.stop_button.setVisible(busy)
+        self.send_button.setEnabled(self.model is not None and not self._loading)
+        self.chat_view.set_busy(busy)
+
+    def _set_state(self, text: str) -> None:
+        self.status_state.setText(text)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.host.shutdown()
+        event.accept()
