@@ -11,12 +11,17 @@ from pathlib import Path
 
 from qwen_desktop import APP_ID, APP_NAME, __version__
 
+DEFAULT_SYSTEM_PROMPT = (
+    "You are Qwen, a helpful assistant. Reply in the language the user writes in."
+)
 SELF_TEST_PROMPT = "Say hello in one short sentence."
 SELF_TEST_TIMEOUT_MS = 180_000
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog=APP_ID, description=f"{APP_NAME}: an offline AI assistant")
+    parser = argparse.ArgumentParser(
+        prog=APP_ID, description=f"{APP_NAME}: an offline AI assistant"
+    )
     parser.add_argument("--model", type=Path, help="open this GGUF model file")
     parser.add_argument(
         "--self-test",
@@ -46,7 +51,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from qwen_desktop.ui.engine_worker import EngineHost
     from qwen_desktop.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName(APP_ID)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
@@ -55,7 +61,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.aboutToQuit.connect(host.shutdown)  # the model is freed on its own thread, before exit
     window = MainWindow(
         host,
-        system_prompt="You are Qwen, a helpful assistant. Reply in the language the user writes in.",
+        system_prompt=DEFAULT_SYSTEM_PROMPT,
         load_settings=LoadSettings(debug=args.debug),
     )
     if args.self_test:
@@ -71,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _self_test(app: object, window: object, model: Path) -> int:
-    """One real reply through the window and the worker thread; JSON on stdout, exit 0 on success."""
+    """One real reply through the window and the worker thread; JSON on stdout, exit 0 if OK."""
     import time
 
     from PySide6.QtCore import QTimer
@@ -125,7 +131,9 @@ def _self_test(app: object, window: object, model: Path) -> int:
     if window.error_banner.isVisibleTo(window) and not failure:
         failure.append(window.error_banner.label.text())
     if failure or "tokens" not in result:
-        print(f"{APP_ID} self-test failed: {'; '.join(failure) or 'unknown error'}", file=sys.stderr)
+        print(
+            f"{APP_ID} self-test failed: {'; '.join(failure) or 'unknown error'}", file=sys.stderr
+        )
         return 1
     print(json.dumps(result))
     return 0

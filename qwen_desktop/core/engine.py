@@ -150,7 +150,8 @@ class ChatEngine:
     # -- measuring -----------------------------------------------------------------------------
 
     def _wrap(self, llm: Any) -> None:
-        """Instrument llama-cpp-python's eval/sample: exact counts, per-token cancel, abortable prompt.
+        """Instrument llama-cpp-python's eval/sample: exact counts, per-token cancel, abortable
+        prompt evaluation.
 
         Instance attributes shadow the methods that `Llama.generate` calls, so the library's own
         prefix-cache logic stays in charge while we see every batch and every sampled token.
@@ -205,7 +206,7 @@ class ChatEngine:
         """Exactly the tokens llama-cpp-python will build from these messages (same template)."""
         llm = self._require()
         assert self._formatter is not None
-        prompt = self._formatter(messages=[m.as_llama() for m in messages]).prompt
+        prompt = self._formatter(messages=_llama_messages(messages)).prompt
         return len(llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True))
 
     def fit(self, messages: Sequence[ChatMessage], max_tokens: int) -> FitResult:
@@ -283,7 +284,7 @@ class ChatEngine:
         kwargs = params.llama_kwargs()
         kwargs["seed"] = self._reply_seed(params)
         stream = llm.create_chat_completion(
-            messages=[m.as_llama() for m in fit.messages],
+            messages=_llama_messages(fit.messages),
             stream=True,
             max_tokens=max(1, fit.max_tokens),
             **kwargs,
@@ -338,6 +339,11 @@ class ChatEngine:
         )
 
 
+def _llama_messages(messages: Sequence[ChatMessage]) -> Any:
+    """llama-cpp-python's TypedDict message list (typed loosely: its unions are not exported)."""
+    return [m.as_llama() for m in messages]
+
+
 def _conversation_key(messages: Sequence[ChatMessage]) -> tuple[str, str]:
     system = messages[0].content if messages and messages[0].role == "system" else ""
     first_user = next((m.content for m in messages if m.role == "user"), "")
@@ -364,7 +370,9 @@ def _explain_load_failure(path: Path, info: GgufInfo, exc: Exception) -> ModelLo
     detail = "; ".join(logged) or str(exc)
     lowered = detail.lower()
     if "unknown model architecture" in lowered or "unknown architecture" in lowered:
-        return ModelLoadError(path, LoadProblem.UNSUPPORTED_ARCH, f"architecture {info.architecture!r}")
+        return ModelLoadError(
+            path, LoadProblem.UNSUPPORTED_ARCH, f"architecture {info.architecture!r}"
+        )
     if "alloc" in lowered or "out of memory" in lowered or "mmap" in lowered:
         return ModelLoadError(path, LoadProblem.OUT_OF_MEMORY, detail)
     if "not within the file bounds" in lowered or "truncated" in lowered:

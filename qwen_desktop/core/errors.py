@@ -7,7 +7,7 @@ for the command line.
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 
 
@@ -15,7 +15,7 @@ class QwenDesktopError(Exception):
     """Base class for errors that are shown to the user."""
 
 
-class LoadProblem(str, Enum):
+class LoadProblem(StrEnum):
     MISSING = "missing"
     NOT_A_FILE = "not_a_file"
     UNREADABLE = "unreadable"
@@ -30,7 +30,10 @@ class LoadProblem(str, Enum):
 
 
 _LOAD_TEXT: dict[LoadProblem, tuple[str, str]] = {
-    LoadProblem.MISSING: ("the file does not exist", "Download the model again or choose another file."),
+    LoadProblem.MISSING: (
+        "the file does not exist",
+        "Download the model again or choose another file.",
+    ),
     LoadProblem.NOT_A_FILE: ("this is a folder, not a model file", "Choose a .gguf file."),
     LoadProblem.UNREADABLE: ("the file cannot be read", "Check the file's permissions."),
     LoadProblem.NOT_GGUF: (

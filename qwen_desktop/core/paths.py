@@ -1,4 +1,4 @@
-"""Where the app keeps its files: the places each OS expects (platformdirs), overridable for tests."""
+"""Where the app keeps its files: where each OS expects them (platformdirs), or one test folder."""
 
 from __future__ import annotations
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class StopReason(str, Enum):
+class StopReason(StrEnum):
     EOS = "eos"  # the model ended its turn
     STOP_STRING = "stop_string"  # one of the caller's stop strings appeared
     MAX_TOKENS = "max_tokens"  # the reply reached the max new tokens setting

@@ -45,10 +45,7 @@ class StreamTextGuard:
 
     def feed(self, piece: bytes | str) -> str:
         """Take the next piece; return what can be shown now (possibly "")."""
-        if isinstance(piece, bytes | bytearray):
-            text = self._decoder.decode(bytes(piece))
-        else:
-            text = piece
+        text = self._decoder.decode(bytes(piece)) if isinstance(piece, bytes | bytearray) else piece
         text = self._held + text.replace(REPLACEMENT, "")
         cut = _unfinished_cluster_start(text)
         self._held = text[cut:]

@@ -13,7 +13,9 @@ class Composer(QPlainTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("composer")
-        self.setPlaceholderText(self.tr("Message Qwen… (Enter to send, Shift+Enter for a new line)"))
+        self.setPlaceholderText(
+            self.tr("Message Qwen… (Enter to send, Shift+Enter for a new line)")
+        )
         self.setTabChangesFocus(True)
         self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, True)
         lines = 3

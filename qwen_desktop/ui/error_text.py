@@ -23,8 +23,14 @@ def _load_problem(problem: LoadProblem) -> tuple[str, str]:
             _tr("the file does not exist"),
             _tr("Download the model again or choose another file."),
         ),
-        LoadProblem.NOT_A_FILE: (_tr("this is a folder, not a model file"), _tr("Choose a .gguf file.")),
-        LoadProblem.UNREADABLE: (_tr("the file cannot be read"), _tr("Check the file's permissions.")),
+        LoadProblem.NOT_A_FILE: (
+            _tr("this is a folder, not a model file"),
+            _tr("Choose a .gguf file."),
+        ),
+        LoadProblem.UNREADABLE: (
+            _tr("the file cannot be read"),
+            _tr("Check the file's permissions."),
+        ),
         LoadProblem.NOT_GGUF: (
             _tr("this is not a GGUF model file"),
             _tr("Choose a .gguf file made for llama.cpp."),
@@ -37,7 +43,10 @@ def _load_problem(problem: LoadProblem) -> tuple[str, str]:
             _tr("the file is incomplete"),
             _tr("The download was probably interrupted: delete the file and download it again."),
         ),
-        LoadProblem.CORRUPT: (_tr("the file is damaged"), _tr("Delete the file and download it again.")),
+        LoadProblem.CORRUPT: (
+            _tr("the file is damaged"),
+            _tr("Delete the file and download it again."),
+        ),
         LoadProblem.UNSUPPORTED_ARCH: (
             _tr("this model architecture is not supported by the built-in llama.cpp"),
             _tr("Use a Qwen2.5 GGUF file or update the app."),
@@ -62,7 +71,11 @@ def describe(error: BaseException) -> str:
     """One or two sentences a person can act on."""
     if isinstance(error, ModelLoadError):
         what, advice = _load_problem(error.problem)
-        text = _tr("Cannot load the model “%1”: %2.").replace("%1", error.path.name).replace("%2", what)
+        text = (
+            _tr("Cannot load the model “%1”: %2.")
+            .replace("%1", error.path.name)
+            .replace("%2", what)
+        )
         if error.detail:
             text += f" ({error.detail})"
         return f"{text} {advice}"

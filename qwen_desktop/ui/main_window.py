@@ -64,6 +64,8 @@ class Banner(QFrame):
 
 class MainWindow(QMainWindow):
     replyFinished = Signal(object)  # Reply, after the view shows it (self-test, benchmarks)
+    replyDelta = Signal(str)  # streamed text, on the GUI thread
+    replyFailed = Signal(str)  # the translated message shown
     modelLoaded = Signal(object)  # LoadedModel
     modelFailed = Signal(str)
 
@@ -195,7 +197,8 @@ class MainWindow(QMainWindow):
         if path:
             self.open_model(Path(path))
 
-    def open_model(self, path: Path, settings: LoadSettings | None = None) -> None:
+    def open_model(self, path: Path | str, settings: LoadSettings | None = None) -> None:
+        path = Path(path)
         if settings is not None:
             self.load_settings = settings
         self._loading = True
@@ -273,6 +276,7 @@ class MainWindow(QMainWindow):
             self._set_state(self.tr("Writing…"))
         self._reply_deltas += 1
         self.chat_view.append(text)
+        self.replyDelta.emit(text)
         elapsed = time.perf_counter() - self._reply_started
         if self._reply_deltas % 8 == 0 and elapsed > 0:
             self.status_tokens.setText(
@@ -316,9 +320,11 @@ class MainWindow(QMainWindow):
             self.chat_view.remove_turn(last.id)
             if not self.composer.toPlainText():
                 self.composer.setPlainText(last.text)
-        self.error_banner.show_text(describe(failure.error))
+        message = describe(failure.error)
+        self.error_banner.show_text(message)
         self._set_busy(False)
         self._set_state(self.tr("Ready"))
+        self.replyFailed.emit(message)
 
     def stop(self) -> None:
         if self.busy:

@@ -1,4 +1,5 @@
-"""Markdown replies rendered by Qt's own parser, with Pygments colours and a copy link per code block.
+"""Markdown replies rendered by Qt's own parser, with Pygments colours and a copy link per code
+block.
 
 Qt parses the Markdown (MarkdownNoHTML: raw HTML from the model is shown as text, never
 interpreted) and `loadResource` refuses every resource, so a reply can never make the app fetch
@@ -15,7 +16,7 @@ from pygments.lexers import TextLexer, get_lexer_by_name
 from pygments.styles import get_style_by_name
 from pygments.token import _TokenType
 from pygments.util import ClassNotFound
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -88,7 +89,10 @@ class CodeHighlighter(QSyntaxHighlighter):
             while kind not in formats and kind.parent is not None:
                 kind = kind.parent
             char_format = formats.get(kind)
-            if char_format is not None and char_format.foreground().style() != 0:
+            if (
+                char_format is not None
+                and char_format.foreground().style() != Qt.BrushStyle.NoBrush
+            ):
                 self.setFormat(position, length, char_format)
             position += length
 
@@ -179,7 +183,7 @@ class MarkdownView(QTextBrowser):
             link.setAnchorHref(f"{COPY_SCHEME}:{index}")
             link.setForeground(self.palette().color(QPalette.ColorRole.Link))
             link.setFontPointSize(max(7.0, self.font().pointSizeF() * 0.85))
-            cursor.insertText(self.tr("⧉ Copy code"), link)
+            cursor.insertText(self.tr("Copy code"), link)
         cursor.endEditBlock()
 
     def _on_anchor(self, url: QUrl) -> None:

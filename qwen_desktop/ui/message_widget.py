@@ -70,7 +70,8 @@ class MessageWidget(QFrame):
 
         actions = QHBoxLayout()
         actions.setContentsMargins(0, 0, 0, 0)
-        actions.addWidget(self.stats_label, 1)
+        actions.addWidget(self.stats_label)
+        actions.addStretch(1)
         for button in (self.copy_button, self.edit_button, self.regenerate_button,
                        self.delete_button):  # fmt: skip
             actions.addWidget(button)

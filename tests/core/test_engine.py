@@ -94,7 +94,10 @@ def test_next_turn_evaluates_only_the_new_tokens(shared_engine: ChatEngine) -> N
     assert 0 < second.stats.prompt_tokens_evaluated <= new_tokens
     history += [ChatMessage("assistant", second.text), ChatMessage("user", "And three fruits?")]
     third = shared_engine.generate(history, GREEDY)
-    assert third.stats.prompt_tokens_evaluated <= third.stats.prompt_tokens - second.stats.prompt_tokens
+    assert (
+        third.stats.prompt_tokens_evaluated
+        <= third.stats.prompt_tokens - second.stats.prompt_tokens
+    )
 
 
 def test_cancel_stops_within_one_token_and_keeps_the_partial_text(
@@ -125,7 +128,7 @@ def test_cancel_stops_within_one_token_and_keeps_the_partial_text(
 
 
 class _TripAfter(threading.Event):
-    """An event that reads as set after `calls` checks: cancels in the middle of prompt evaluation."""
+    """An event that reads as set after `calls` checks: cancels in the middle of prompt eval."""
 
     def __init__(self, calls: int) -> None:
         super().__init__()
@@ -179,7 +182,10 @@ def test_stop_string_ends_the_reply(shared_engine: ChatEngine) -> None:
 def test_seed_makes_sampling_repeatable(shared_engine: ChatEngine) -> None:
     params = SamplingParams(temperature=1.0, top_k=100, top_p=1.0, max_tokens=24, seed=42)
     messages = ask("Invent a name for a cat.")
-    assert shared_engine.generate(messages, params).text == shared_engine.generate(messages, params).text
+    assert (
+        shared_engine.generate(messages, params).text
+        == shared_engine.generate(messages, params).text
+    )
 
 
 def test_context_fitting_drops_old_turns_and_keeps_the_cache(test_model_path: Path) -> None:
@@ -190,7 +196,9 @@ def test_context_fitting_drops_old_turns_and_keeps_the_cache(test_model_path: Pa
         history = [SYSTEM]
         results = []
         for i in range(14):
-            history.append(ChatMessage("user", f"Tell me fact number {i} about the ocean, briefly."))
+            history.append(
+                ChatMessage("user", f"Tell me fact number {i} about the ocean, briefly.")
+            )
             reply = engine.generate(history, params)
             results.append(reply.stats)
             assert reply.stats.prompt_tokens + reply.stats.generated_tokens <= 512

@@ -30,12 +30,16 @@ def test_no_core_module_imports_qt() -> None:
 
 
 def test_importing_all_of_core_loads_no_qt() -> None:
-    names = [f"qwen_desktop.core.{p.stem}" for p in sorted(CORE.glob("*.py")) if p.stem != "__init__"]
+    names = [
+        f"qwen_desktop.core.{p.stem}" for p in sorted(CORE.glob("*.py")) if p.stem != "__init__"
+    ]
     code = (
         "import importlib, sys\n"
         f"for name in {names!r}: importlib.import_module(name)\n"
         f"bad = [m for m in sys.modules if m.split('.')[0] in {FORBIDDEN!r}]\n"
         "print(bad); sys.exit(1 if bad else 0)\n"
     )
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=False)
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=False
+    )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -4,7 +4,13 @@ import pytest
 
 from qwen_desktop.core.utf8 import REPLACEMENT, StreamTextGuard
 
-SAMPLES = ["你好，世界！", "混合 text 和 emoji 😀👍🏽", "国旗 🇨🇳🇬🇧 end", "家庭 👨‍👩‍👧 ok", "日本語と한국어"]
+SAMPLES = [
+    "你好，世界！",
+    "混合 text 和 emoji 😀👍🏽",
+    "国旗 🇨🇳🇬🇧 end",
+    "家庭 👨‍👩‍👧 ok",
+    "日本語と한국어",
+]
 
 
 def _chunks(data: bytes, size: int) -> list[bytes]:

@@ -1,0 +1,96 @@
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QGuiApplication, QTextCursor
+from pytestqt.qtbot import QtBot
+
+from qwen_desktop.core.conversation import Turn
+from qwen_desktop.ui.chat_view import ChatView
+from qwen_desktop.ui.markdown_view import MarkdownView, is_code_block
+
+REPLY = """# 标题 Heading
+
+- 第一项 one
+- second **bold**
+
+| 列 | col |
+|----|-----|
+| 中 | x   |
+
+```python
+def hello(name: str) -> str:
+    return f"你好 {name}"  # 注释
+```
+
+<img src="https://example.com/track.png"> <b>raw html</b>
+
+![remote](https://example.com/pixel.png)
+"""
+
+
+def test_markdown_renders_headings_lists_tables_and_highlighted_code(qtbot: QtBot) -> None:
+    view = MarkdownView()
+    qtbot.addWidget(view)
+    view.resize(600, 400)
+    view.set_markdown(REPLY)
+    doc = view.document()
+    text = doc.toPlainText()
+    assert "标题 Heading" in text and "第一项 one" in text
+    assert "<b>raw html</b>" in text  # raw HTML is shown, never interpreted
+    assert view.code_blocks() == ['def hello(name: str) -> str:\n    return f"你好 {name}"  # 注释']
+    # the table became a real table
+    cursor = QTextCursor(doc)
+    cursor.setPosition(text.index("列"))
+    assert cursor.currentTable() is not None
+    # code is coloured: some code block character has a non-default foreground
+    block = doc.begin()
+    coloured = False
+    while block.isValid():
+        if is_code_block(block.blockFormat()):
+            coloured |= any(
+                r.format.foreground().style() != Qt.BrushStyle.NoBrush
+                for r in block.layout().formats()
+            )
+        block = block.next()
+    assert coloured
+
+
+def test_copy_code_link_copies_the_code(qtbot: QtBot) -> None:
+    view = MarkdownView()
+    qtbot.addWidget(view)
+    view.set_markdown("Text\n\n```\nprint('a')\n```\n\nThen:\n\n```js\nlet b = 2;\n```\n")
+    with qtbot.waitSignal(view.copyCodeRequested):
+        view.anchorClicked.emit(QUrl("copy-code:1"))
+    assert QGuiApplication.clipboard().text() == "let b = 2;"
+    assert "Copy code" in view.document().toPlainText()
+
+
+def test_no_resource_is_ever_loaded(qtbot: QtBot) -> None:
+    view = MarkdownView()
+    qtbot.addWidget(view)
+    asked: list[str] = []
+    original = view.loadResource
+
+    def spy(kind: int, url: object) -> object:
+        asked.append(str(url))
+        return original(kind, url)  # type: ignore[arg-type]
+
+    view.loadResource = spy  # type: ignore[method-assign]
+    view.set_markdown("![x](https://example.com/a.png) ![y](file:///etc/passwd)")
+    view.grab()
+    assert all(original(0, u) is None for u in asked)
+
+
+def test_streaming_is_coalesced_not_rendered_per_token(qtbot: QtBot) -> None:
+    view = ChatView()
+    qtbot.addWidget(view)
+    view.resize(600, 400)
+    view.show()
+    widget = view.add_turn(Turn("assistant", ""))
+    view.begin_stream(widget)
+    for i in range(500):
+        view.append(f"字{i} ")
+    qtbot.waitUntil(lambda: view.renders >= 1, timeout=2000)
+    view.end_stream()
+    assert widget.text == "".join(f"字{i} " for i in range(500))
+    assert view.renders <= 3
