@@ -31,6 +31,7 @@ from qwen_desktop.ui.chat_view import ChatView
 from qwen_desktop.ui.composer import Composer
 from qwen_desktop.ui.engine_worker import EngineHost, Failure
 from qwen_desktop.ui.error_text import describe
+from qwen_desktop.ui.markdown_view import warm_up_lexers
 from qwen_desktop.ui.message_widget import MessageWidget
 
 
@@ -137,6 +138,7 @@ class MainWindow(QMainWindow):
 
         self._build_actions()
         self._wire()
+        warm_up_lexers()
         self._set_busy(False)
         self._set_state(self.tr("Open a model to start (Ctrl+O)"))
 
@@ -291,7 +293,8 @@ class MainWindow(QMainWindow):
         turn = replace(self._reply_turn, text=reply.text, stats=reply.stats)
         self.conversation.turns.append(turn)
         if widget is not None:
-            widget.set_text(reply.text)
+            if widget.text != reply.text:  # normally identical: the stream was the reply
+                widget.set_text(reply.text)
             widget.set_stats(reply.stats)
         self._reply_turn = None
         self._reply_widget = None

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop.core.conversation import Turn
+from qwen_desktop.core.markdown_chunks import safe_cuts
 from qwen_desktop.core.stats import ReplyStats, StopReason
 from qwen_desktop.ui.markdown_view import MarkdownView
 
@@ -39,8 +40,13 @@ class MessageWidget(QFrame):
         font.setBold(True)
         self.author.setFont(font)
 
-        self.body = MarkdownView(self)
-        self.body.setObjectName("messageBody")
+        # A reply is shown as a column of Markdown pieces: while it streams, finished pieces are
+        # rendered once and only the last one is re-rendered (see core/markdown_chunks.py).
+        self._pieces: list[MarkdownView] = []
+        self._frozen_upto = 0
+        self._body_layout = QVBoxLayout()
+        self._body_layout.setContentsMargins(0, 0, 0, 0)
+        self._body_layout.setSpacing(0)
 
         self.stats_label = QLabel()
         self.stats_label.setObjectName("replyStats")
@@ -80,7 +86,7 @@ class MessageWidget(QFrame):
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(2)
         layout.addWidget(self.author)
-        layout.addWidget(self.body)
+        layout.addLayout(self._body_layout)
         layout.addLayout(actions)
         self.set_text(turn.text)
         if turn.stats is not None:
@@ -98,12 +104,49 @@ class MessageWidget(QFrame):
     def text(self) -> str:
         return self._text
 
+    @property
+    def body(self) -> MarkdownView:
+        """The first piece (the whole message unless it is a long reply)."""
+        return self._pieces[0] if self._pieces else self._new_piece()
+
+    def pieces(self) -> list[MarkdownView]:
+        return list(self._pieces)
+
+    def plain_text(self) -> str:
+        """What is on screen, as plain text."""
+        return "\n".join(p.toPlainText() for p in self._pieces)
+
+    def _new_piece(self) -> MarkdownView:
+        piece = MarkdownView(self)
+        piece.setObjectName("messageBody")
+        self._body_layout.addWidget(piece)
+        self._pieces.append(piece)
+        return piece
+
     def set_text(self, text: str) -> None:
-        self._text = text
+        """Show `text` from scratch (a finished or stored message)."""
+        for piece in self._pieces:
+            piece.hide()
+            piece.deleteLater()
+        self._pieces = []
+        self._frozen_upto = 0
+        self._text = ""
         if self.role == "assistant":
-            self.body.set_markdown(text)
+            self.stream_text(text)
         else:
-            self.body.set_plain(text)
+            self._text = text
+            self._new_piece().set_plain(text)
+
+    def stream_text(self, text: str) -> None:
+        """Show `text`, which extends what is shown: renders only the unfinished last piece."""
+        self._text = text
+        if not self._pieces:
+            self._new_piece()
+        for cut in safe_cuts(text, self._frozen_upto):
+            self._pieces[-1].set_markdown(text[self._frozen_upto : cut])
+            self._frozen_upto = cut
+            self._new_piece()
+        self._pieces[-1].set_markdown(text[self._frozen_upto :])
 
     def set_stats(self, stats: ReplyStats) -> None:
         parts = [

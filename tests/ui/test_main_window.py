@@ -47,7 +47,7 @@ def test_chinese_exchange_renders_whole_characters(
     assert [w.role for w in widgets] == ["user", "assistant"]
     assert widgets[0].text == "你好！请介绍一下你自己。"
     assert widgets[1].text == reply.text and reply.text
-    shown = widgets[1].body.toPlainText()
+    shown = widgets[1].plain_text()
     assert "\ufffd" not in shown and "\ufffd" not in "".join(streamed)
     assert "".join(streamed) == reply.text
     assert child(window, QLabel, "statusTokens").text()

@@ -94,3 +94,27 @@ def test_streaming_is_coalesced_not_rendered_per_token(qtbot: QtBot) -> None:
     view.end_stream()
     assert widget.text == "".join(f"字{i} " for i in range(500))
     assert view.renders <= 3
+
+
+def test_a_long_streamed_reply_renders_only_its_last_piece(qtbot: QtBot) -> None:
+    view = ChatView()
+    qtbot.addWidget(view)
+    view.resize(700, 500)
+    view.show()
+    widget = view.add_turn(Turn("assistant", ""))
+    view.begin_stream(widget)
+    paragraph = "这是一段很长的中文文字，用来测试流式渲染。" * 4 + "\n\n"
+    text = ""
+    for i in range(40):
+        text += paragraph + f"```python\nprint({i})\n```\n\n"
+        view.append(paragraph + f"```python\nprint({i})\n```\n\n")
+        view.flush()
+    view.end_stream()
+    pieces = widget.pieces()
+    assert len(pieces) > 5
+    # the finished pieces were rendered once: each is far shorter than the whole reply
+    assert max(len(p.toPlainText()) for p in pieces) < len(text) / 4
+    assert widget.text == text
+    assert "print(39)" in widget.plain_text()
+    # every code block kept its own copy link
+    assert sum(len(p.code_blocks()) for p in pieces) == 40

@@ -1,0 +1,198 @@
+"""Engine vs raw llama-cpp-python, in one run, on the same model and prompts.
+
+    python benchmarks/bench_engine.py --model PATH [--json OUT] [--runs 3]
+
+Prints decode tokens/s and time to first token for short Chinese and English prompts (128 new
+tokens, cold cache each time), and for a ~2,000-token conversation with a new turn appended
+(warm cache), with the engine/raw ratios. Targets: decode ratio >= 0.98; appended-turn TTFT
+<= 1.2 x raw's time to evaluate just the new tokens.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import llama_cpp
+
+from benchmarks.common import NEW_TOKENS, SHORT_PROMPTS, SYSTEM, long_conversation, median
+from qwen_desktop.core import llama_log
+from qwen_desktop.core.engine import ChatEngine, LoadSettings
+from qwen_desktop.core.messages import ChatMessage
+from qwen_desktop.core.sampling import SamplingParams
+
+N_CTX = 4096
+
+
+@dataclass
+class Timing:
+    ttft_ms: float
+    decode_tps: float
+    tokens: int
+
+
+def _raw_messages(messages: list[ChatMessage]) -> Any:
+    return [{"role": m.role, "content": m.content} for m in messages]
+
+
+def run_raw(llm: Any, messages: list[ChatMessage], max_tokens: int) -> Timing:
+    """Plain create_chat_completion(stream=True), measured from outside."""
+    started = time.perf_counter()
+    first_t = 0.0
+    first_n = 0
+    stream = llm.create_chat_completion(
+        messages=_raw_messages(messages), stream=True, max_tokens=max_tokens,
+        temperature=0.0, top_k=40, top_p=0.95, min_p=0.05, repeat_penalty=1.0, seed=1,
+    )  # fmt: skip
+    for chunk in stream:
+        if chunk["choices"][0]["delta"].get("content") and not first_t:
+            first_t = time.perf_counter()
+            first_n = llm.n_tokens
+    end_t = time.perf_counter()
+    decoded = llm.n_tokens - first_n
+    return Timing((first_t - started) * 1000, decoded / (end_t - first_t), llm.n_tokens)
+
+
+def run_engine(engine: ChatEngine, messages: list[ChatMessage], max_tokens: int) -> Timing:
+    """The engine, measured the same way from outside (n_tokens between first and last delta)."""
+    llm: Any = engine._llm
+    marks: list[tuple[float, int]] = []
+
+    def on_delta(_text: str) -> None:
+        if not marks:
+            marks.append((time.perf_counter(), llm.n_tokens))
+
+    started = time.perf_counter()
+    params = SamplingParams(temperature=0.0, top_k=40, top_p=0.95, min_p=0.05,
+                            repeat_penalty=1.0, max_tokens=max_tokens, seed=1)  # fmt: skip
+    engine.generate(messages, params, on_delta=on_delta)
+    end_t = time.perf_counter()
+    first_t, first_n = marks[0]
+    decoded = llm.n_tokens - first_n
+    return Timing((first_t - started) * 1000, decoded / (end_t - first_t), llm.n_tokens)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--model", type=Path, required=True)
+    parser.add_argument("--json", type=Path)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--threads", type=int, default=2)
+    args = parser.parse_args()
+
+    llama_log.install()
+    raw: Any = llama_cpp.Llama(
+        model_path=str(args.model), n_ctx=N_CTX, n_threads=args.threads,
+        n_threads_batch=args.threads, chat_format="chat_template.default", verbose=False,
+    )  # fmt: skip
+    engine = ChatEngine()
+    engine.load(args.model, LoadSettings(n_ctx=N_CTX, n_threads=args.threads))
+    eng_llm: Any = engine._llm
+    results: dict[str, Any] = {"model": str(args.model), "threads": args.threads}
+
+    # -- short prompts, cold cache ------------------------------------------------------------
+    for lang, prompt in SHORT_PROMPTS.items():
+        messages = [ChatMessage("system", SYSTEM), ChatMessage("user", prompt)]
+        raw_runs, eng_runs = [], []
+        for _ in range(args.runs):  # interleaved so drift in machine load hits both alike
+            raw.reset()
+            raw_runs.append(run_raw(raw, messages, NEW_TOKENS))
+            eng_llm.reset()
+            eng_runs.append(run_engine(engine, messages, NEW_TOKENS))
+        row = {
+            "raw_decode_tps": median([r.decode_tps for r in raw_runs]),
+            "engine_decode_tps": median([r.decode_tps for r in eng_runs]),
+            "raw_ttft_ms": median([r.ttft_ms for r in raw_runs]),
+            "engine_ttft_ms": median([r.ttft_ms for r in eng_runs]),
+        }
+        row["decode_ratio"] = row["engine_decode_tps"] / row["raw_decode_tps"]
+        row["ttft_ratio"] = row["engine_ttft_ms"] / row["raw_ttft_ms"]
+        results[f"short_{lang}"] = row
+
+    # -- a ~2,000-token conversation, then one appended turn (warm cache) ----------------------
+    history = long_conversation(2150, engine.count_prompt_tokens)
+    history_tokens = engine.count_prompt_tokens(history)
+    raw.reset()
+    eng_llm.reset()
+    cold_raw = run_raw(raw, history, 16)
+    cold_engine = run_engine(engine, history, 16)
+    appended = [
+        *history,
+        ChatMessage("assistant", "We talked about many everyday topics."),
+        ChatMessage("user", "Which of them is your favourite, and why? 请简短回答。"),
+    ]
+    # Both have the history in their KV cache now; measure the appended turn.
+    raw_append = run_raw(raw, appended, 16)
+    reply = engine.generate(
+        appended, SamplingParams(temperature=0.0, max_tokens=16, seed=1, repeat_penalty=1.0)
+    )
+    engine_append_ttft = reply.stats.ttft_ms
+    new_tokens = reply.stats.prompt_tokens_evaluated
+    # Raw llama.cpp time to evaluate exactly those new tokens on top of the cached prefix.
+    prompt_tokens = _prompt_tokens(engine, appended)
+    prefix = prompt_tokens[: len(prompt_tokens) - new_tokens]
+    raw.reset()
+    raw.eval(prefix)
+    t0 = time.perf_counter()
+    raw.eval(prompt_tokens[len(prefix) :])
+    raw_eval_new_ms = (time.perf_counter() - t0) * 1000
+    results["conversation"] = {
+        "history_tokens": history_tokens,
+        "cold_raw_ttft_ms": cold_raw.ttft_ms,
+        "cold_engine_ttft_ms": cold_engine.ttft_ms,
+        "appended_new_tokens": new_tokens,
+        "raw_append_ttft_ms": raw_append.ttft_ms,
+        "raw_eval_new_tokens_ms": raw_eval_new_ms,
+        "engine_append_ttft_ms": engine_append_ttft,
+        "append_ttft_vs_raw_eval": engine_append_ttft / raw_eval_new_ms,
+    }
+
+    _print(results)
+    if args.json:
+        args.json.write_text(json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
+    engine.close()
+    raw.close()
+    return 0
+
+
+def _prompt_tokens(engine: ChatEngine, messages: list[ChatMessage]) -> list[int]:
+    formatter: Any = engine._formatter
+    llm: Any = engine._llm
+    prompt = formatter(messages=[m.as_llama() for m in messages]).prompt
+    tokens: list[int] = llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True)
+    return tokens
+
+
+def _print(results: dict[str, Any]) -> None:
+    print(f"model: {results['model']}  threads: {results['threads']}")
+    for lang in SHORT_PROMPTS:
+        row = results[f"short_{lang}"]
+        print(
+            f"short {lang}: decode raw {row['raw_decode_tps']:.1f} tok/s, engine "
+            f"{row['engine_decode_tps']:.1f} tok/s, ratio {row['decode_ratio']:.3f}"
+            " (target >= 0.98)"
+            f" | TTFT raw {row['raw_ttft_ms']:.0f} ms, engine {row['engine_ttft_ms']:.0f} ms,"
+            f" ratio {row['ttft_ratio']:.3f}"
+        )
+    conv = results["conversation"]
+    print(
+        f"conversation of {conv['history_tokens']} tokens: cold TTFT raw "
+        f"{conv['cold_raw_ttft_ms']:.0f} ms, engine {conv['cold_engine_ttft_ms']:.0f} ms"
+    )
+    print(
+        f"appended turn ({conv['appended_new_tokens']} new tokens): engine TTFT "
+        f"{conv['engine_append_ttft_ms']:.0f} ms, raw TTFT {conv['raw_append_ttft_ms']:.0f} ms, "
+        f"raw eval of the new tokens {conv['raw_eval_new_tokens_ms']:.0f} ms, ratio "
+        f"{conv['append_ttft_vs_raw_eval']:.2f} (target <= 1.2)"
+    )
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,237 @@
+"""The full GUI path vs raw llama-cpp-python, and how smooth the event loop stays.
+
+    python benchmarks/bench_ui.py --model PATH [--json OUT]
+
+1. Decode speed: composer -> worker thread -> rendered chat view (offscreen), against raw
+   `create_chat_completion(stream=True)` on the same prompt; raw and GUI runs alternate, each in a
+   fresh process (once llama.cpp has computed on a process's main thread, a model decoding on a
+   QThread of that process runs ~30 % slower: libgomp keeps the main thread's OpenMP team), and
+   the medians are compared. Target: ratio >= 0.97.
+2. Event-loop stalls while streaming at least 1,000 tokens of Markdown with code (the reply, and
+   "Continue." turns if the model stops early): a 5 ms QTimer records how late each tick fires.
+   Targets: longest stall < 50 ms, p99 < 16 ms. The probe runs only here, not in the decode runs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import llama_cpp
+from PySide6.QtCore import QElapsedTimer, QTimer
+from PySide6.QtWidgets import QApplication
+
+from benchmarks.common import SYSTEM, median
+from qwen_desktop.core import llama_log
+from qwen_desktop.core.engine import LoadedModel, LoadSettings
+from qwen_desktop.core.sampling import SamplingParams
+from qwen_desktop.core.stats import Reply
+from qwen_desktop.ui.engine_worker import EngineHost
+from qwen_desktop.ui.main_window import MainWindow
+
+N_CTX = 4096
+PROMPT = (
+    "Write a long, detailed Markdown tutorial about Python for beginners: use headings, bullet "
+    "lists, a table, and at least six fenced Python code blocks with explanations between them."
+)
+TOKENS = 1000
+DECODE_TOKENS = 256
+
+
+def _raw_decode(llm: Any, max_tokens: int) -> float:
+    llm.reset()
+    first_t = 0.0
+    first_n = 0
+    messages: Any = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": PROMPT}]
+    for chunk in llm.create_chat_completion(
+        messages=messages, stream=True, max_tokens=max_tokens, temperature=0.0, seed=1,
+        repeat_penalty=1.0, top_k=40, top_p=0.95, min_p=0.05,
+    ):  # fmt: skip
+        if chunk["choices"][0]["delta"].get("content") and not first_t:
+            first_t = time.perf_counter()
+            first_n = llm.n_tokens
+    return float(llm.n_tokens - first_n) / (time.perf_counter() - first_t)
+
+
+class StallProbe:
+    """Ticks every 5 ms; the lateness of each tick is how long the event loop was blocked."""
+
+    def __init__(self) -> None:
+        self.timer = QTimer()
+        self.timer.setInterval(5)
+        self.clock = QElapsedTimer()
+        self.lags: list[float] = []
+        self.timer.timeout.connect(self._tick)
+
+    def start(self) -> None:
+        self.lags.clear()
+        self.clock.start()
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def _tick(self) -> None:
+        elapsed = self.clock.nsecsElapsed() / 1e6
+        self.clock.restart()
+        self.lags.append(max(0.0, elapsed - 5.0))
+
+
+def gui_run(
+    app: QApplication,
+    model: Path,
+    threads: int,
+    max_tokens: int,
+    *,
+    probe: StallProbe | None,
+    min_total_tokens: int = 0,
+) -> dict[str, Any]:
+    """One window, one model load; replies until `min_total_tokens` have streamed ("Continue.")."""
+    host = EngineHost()
+    window = MainWindow(
+        host,
+        SamplingParams(temperature=0.0, max_tokens=max_tokens, seed=1, repeat_penalty=1.0,
+                       top_k=40, top_p=0.95, min_p=0.05),
+        system_prompt=SYSTEM,
+        load_settings=LoadSettings(n_ctx=N_CTX, n_threads=threads),
+    )  # fmt: skip
+    window.resize(1000, 800)
+    window.show()
+    replies: list[Reply] = []
+    spans: list[float] = []
+    first: list[float] = []
+
+    def send(text: str) -> None:
+        first.clear()
+        window.composer.setPlainText(text)
+        window.send_button.click()
+
+    def loaded(_m: LoadedModel) -> None:
+        if probe is not None:
+            probe.start()
+        send(PROMPT)
+
+    def delta(_text: str) -> None:
+        if not first:
+            first.append(time.perf_counter())
+
+    def finished(reply: Reply) -> None:
+        spans.append(time.perf_counter() - first[0])  # the final text is rendered by now
+        replies.append(reply)
+        if sum(r.stats.generated_tokens for r in replies) < min_total_tokens:
+            send("Continue, with more sections and code examples.")
+            return
+        if probe is not None:
+            probe.stop()
+        window.close()
+
+    window.modelLoaded.connect(loaded)
+    window.replyDelta.connect(delta)
+    window.replyFinished.connect(finished)
+    window.open_model(model)
+    app.exec()
+    host.shutdown()
+    tokens = sum(r.stats.generated_tokens for r in replies)
+    text = "".join(r.text for r in replies)
+    return {
+        "tokens": tokens,
+        "chars": len(text),
+        "code_blocks": text.count("```") // 2,
+        "gui_decode_tps": sum(r.stats.generated_tokens - 1 for r in replies) / sum(spans),
+        "renders": window.chat_view.renders,
+    }
+
+
+def stall_stats(lags: list[float]) -> dict[str, float]:
+    ordered = sorted(lags)
+    return {
+        "ticks": len(ordered),
+        "max_stall_ms": ordered[-1] if ordered else 0.0,
+        "p99_stall_ms": ordered[max(0, int(len(ordered) * 0.99) - 1)] if ordered else 0.0,
+    }
+
+
+def child(role: str, model: Path, threads: int, tokens: int) -> dict[str, Any]:
+    """One measurement in a fresh process, so raw and GUI runs start from the same state."""
+    llama_log.install()
+    if role == "raw":
+        raw = llama_cpp.Llama(
+            model_path=str(model), n_ctx=N_CTX, n_threads=threads, n_threads_batch=threads,
+            chat_format="chat_template.default", verbose=False,
+        )  # fmt: skip
+        result = {"decode_tps": _raw_decode(raw, tokens)}
+        raw.close()
+        return result
+    app = QApplication(sys.argv[:1])
+    if role == "gui":
+        return gui_run(app, model, threads, tokens, probe=None)
+    probe = StallProbe()
+    run = gui_run(app, model, threads, tokens, probe=probe, min_total_tokens=tokens)
+    return {**run, **stall_stats(probe.lags)}
+
+
+def _spawn(role: str, args: argparse.Namespace, tokens: int) -> dict[str, Any]:
+    command = [sys.executable, __file__, "--model", str(args.model), "--threads",
+               str(args.threads), "--child", role, "--tokens", str(tokens)]  # fmt: skip
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    data: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    return data
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--model", type=Path, required=True)
+    parser.add_argument("--json", type=Path)
+    parser.add_argument("--threads", type=int, default=2)
+    parser.add_argument("--tokens", type=int, default=TOKENS)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--child", choices=["raw", "gui", "stall"], help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child:
+        print(json.dumps(child(args.child, args.model, args.threads, args.tokens)))
+        return 0
+
+    # Decode: raw and GUI runs alternate (a shared laptop CPU drifts by 10-20 %); medians.
+    raw_runs: list[float] = []
+    gui_runs: list[float] = []
+    for _ in range(args.runs):
+        raw_runs.append(_spawn("raw", args, DECODE_TOKENS)["decode_tps"])
+        gui_runs.append(_spawn("gui", args, DECODE_TOKENS)["gui_decode_tps"])
+    raw_runs.append(_spawn("raw", args, DECODE_TOKENS)["decode_tps"])
+    raw_tps = median(raw_runs)
+    gui_tps = median(gui_runs)
+    stall = _spawn("stall", args, args.tokens)
+    result = {
+        "raw_decode_tps_runs": raw_runs,
+        "gui_decode_tps_runs": gui_runs,
+        "raw_decode_tps": raw_tps,
+        "gui_decode_tps": gui_tps,
+        "decode_ratio": gui_tps / raw_tps,
+        "stall_run": stall,
+    }
+    print(
+        f"decode ({DECODE_TOKENS} tokens, median of {args.runs}): raw {raw_tps:.1f} tok/s, "
+        f"full GUI path {gui_tps:.1f} tok/s, ratio {result['decode_ratio']:.3f} (target >= 0.97)"
+    )
+    print(
+        f"stall run: {stall['tokens']} tokens, {stall['chars']} chars, {stall['code_blocks']} code "
+        f"blocks, {stall['renders']} renders; {stall['ticks']} ticks, longest stall "
+        f"{stall['max_stall_ms']:.1f} ms (target < 50), p99 {stall['p99_stall_ms']:.1f} ms "
+        f"(target < 16)"
+    )
+    if args.json:
+        args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
