@@ -20,6 +20,7 @@ import os
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -32,8 +33,8 @@ from PySide6.QtWidgets import QApplication
 
 from benchmarks.common import SYSTEM, median
 from qwen_desktop.core import llama_log
-from qwen_desktop.core.engine import LoadedModel, LoadSettings
-from qwen_desktop.core.sampling import SamplingParams
+from qwen_desktop.core.engine import LoadedModel
+from qwen_desktop.core.settings import Settings
 from qwen_desktop.core.stats import Reply
 from qwen_desktop.ui.engine_worker import EngineHost
 from qwen_desktop.ui.main_window import MainWindow
@@ -99,11 +100,10 @@ def gui_run(
     host = EngineHost()
     window = MainWindow(
         host,
-        SamplingParams(temperature=0.0, max_tokens=max_tokens, seed=1, repeat_penalty=1.0,
-                       top_k=40, top_p=0.95, min_p=0.05),
-        system_prompt=SYSTEM,
-        load_settings=LoadSettings(n_ctx=N_CTX, n_threads=threads),
+        Settings(temperature=0.0, max_tokens=max_tokens, repeat_penalty=1.0, top_k=40,
+                 top_p=0.95, min_p=0.05, system_prompt=SYSTEM, n_ctx=N_CTX, n_threads=threads),
     )  # fmt: skip
+    window.params = replace(window.params, seed=1)
     window.resize(1000, 800)
     window.show()
     replies: list[Reply] = []

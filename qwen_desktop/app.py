@@ -11,9 +11,6 @@ from pathlib import Path
 
 from qwen_desktop import APP_ID, APP_NAME, __version__
 
-DEFAULT_SYSTEM_PROMPT = (
-    "You are Qwen, a helpful assistant. Reply in the language the user writes in."
-)
 SELF_TEST_PROMPT = "Say hello in one short sentence."
 SELF_TEST_TIMEOUT_MS = 180_000
 
@@ -46,10 +43,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from qwen_desktop.core.engine import LoadSettings
-    from qwen_desktop.core.paths import find_local_models
+    from qwen_desktop.core.paths import settings_path
+    from qwen_desktop.core.settings import SettingsStore
     from qwen_desktop.ui.engine_worker import EngineHost
     from qwen_desktop.ui.main_window import MainWindow
+    from qwen_desktop.ui.theme import apply_theme
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
@@ -57,18 +55,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
 
+    store = SettingsStore(settings_path())
+    loaded = store.load()
+    settings = loaded.settings
+    apply_theme(app, settings.theme, settings.font_size)
+
     host = EngineHost()
     app.aboutToQuit.connect(host.shutdown)  # the model is freed on its own thread, before exit
-    window = MainWindow(
-        host,
-        system_prompt=DEFAULT_SYSTEM_PROMPT,
-        load_settings=LoadSettings(debug=args.debug),
-    )
+    window = MainWindow(host, settings, store=None if args.self_test else store, debug=args.debug)
     if args.self_test:
         return _self_test(app, window, args.model)
 
     window.show()
-    model = args.model or next(iter(find_local_models()), None)
+    if loaded.problems:
+        window.show_settings_problems(loaded.problems, loaded.backup)
+    model = args.model or startup_model(settings)
     if model is not None:
         window.open_model(model)
     code = app.exec()
@@ -76,9 +77,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     return int(code)
 
 
+def startup_model(settings: object) -> Path | None:
+    """The file to open at start: the imported file, else the chosen catalog level, else any."""
+    from qwen_desktop.core import catalog
+    from qwen_desktop.core.paths import find_local_models, models_dir
+    from qwen_desktop.core.settings import Settings
+
+    assert isinstance(settings, Settings)
+    if settings.model_file and Path(settings.model_file).is_file():
+        return Path(settings.model_file)
+    chosen = catalog.model_path(models_dir(), settings.quantization)
+    if chosen.is_file():
+        return chosen
+    return next(iter(find_local_models()), None)
+
+
 def _self_test(app: object, window: object, model: Path) -> int:
     """One real reply through the window and the worker thread; JSON on stdout, exit 0 if OK."""
     import time
+    from dataclasses import replace
 
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
@@ -92,6 +109,7 @@ def _self_test(app: object, window: object, model: Path) -> int:
     result: dict[str, object] = {}
     failure: list[str] = []
     window.params = SamplingParams(temperature=0.0, max_tokens=32)
+    window.load_settings = replace(window.load_settings, n_ctx=2048)
     window.show()
 
     def loaded(model_info: LoadedModel) -> None:

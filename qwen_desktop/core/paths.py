@@ -36,3 +36,7 @@ def find_local_models() -> list[Path]:
         return []
     files = [p for p in folder.glob("*.gguf") if p.is_file()]
     return sorted(files, key=lambda p: p.stat().st_mtime, reverse=True)
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"

@@ -11,11 +11,13 @@ from pathlib import Path
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QProgressBar,
     QPushButton,
     QToolButton,
     QVBoxLayout,
@@ -23,9 +25,12 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop import APP_NAME
+from qwen_desktop.core import catalog
 from qwen_desktop.core.conversation import Conversation, Turn
 from qwen_desktop.core.engine import LoadedModel, LoadSettings
+from qwen_desktop.core.paths import models_dir
 from qwen_desktop.core.sampling import SamplingParams
+from qwen_desktop.core.settings import Settings, SettingsStore
 from qwen_desktop.core.stats import Reply
 from qwen_desktop.ui.chat_view import ChatView
 from qwen_desktop.ui.composer import Composer
@@ -33,6 +38,8 @@ from qwen_desktop.ui.engine_worker import EngineHost, Failure
 from qwen_desktop.ui.error_text import describe
 from qwen_desktop.ui.markdown_view import warm_up_lexers
 from qwen_desktop.ui.message_widget import MessageWidget
+from qwen_desktop.ui.settings_dialog import SettingsDialog
+from qwen_desktop.ui.theme import apply_theme
 
 
 class Banner(QFrame):
@@ -69,22 +76,28 @@ class MainWindow(QMainWindow):
     replyFailed = Signal(str)  # the translated message shown
     modelLoaded = Signal(object)  # LoadedModel
     modelFailed = Signal(str)
+    settingsApplied = Signal(object)  # Settings
+    downloadRequested = Signal(str)  # a catalog quantization that is not on disk yet
 
     def __init__(
         self,
         host: EngineHost,
-        params: SamplingParams | None = None,
-        system_prompt: str = "",
-        load_settings: LoadSettings | None = None,
+        settings: Settings | None = None,
+        store: SettingsStore | None = None,
+        debug: bool = False,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
         self.setWindowTitle(APP_NAME)
         self.resize(900, 720)
         self.host = host
-        self.params = params or SamplingParams()
-        self.load_settings = load_settings or LoadSettings()
-        self.conversation = Conversation(system_prompt)
+        self.settings = settings or Settings()
+        self.store = store
+        self.debug = debug
+        self.params: SamplingParams = self.settings.sampling()
+        self.load_settings: LoadSettings = self.settings.load_settings(debug)
+        self.conversation = Conversation(self.settings.system_prompt)
+        self.model_path: Path | None = None
         self.model: LoadedModel | None = None
         self._request_id = 0
         self._reply_turn: Turn | None = None
@@ -132,7 +145,13 @@ class MainWindow(QMainWindow):
         self.status_state.setObjectName("statusState")
         self.status_tokens = QLabel()
         self.status_tokens.setObjectName("statusTokens")
+        self.load_progress = QProgressBar()
+        self.load_progress.setObjectName("loadProgress")
+        self.load_progress.setRange(0, 0)  # llama.cpp reports no load progress: a busy bar
+        self.load_progress.setMaximumWidth(120)
+        self.load_progress.hide()
         self.statusBar().addWidget(self.status_model)
+        self.statusBar().addWidget(self.load_progress)
         self.statusBar().addWidget(self.status_state, 1)
         self.statusBar().addPermanentWidget(self.status_tokens)
 
@@ -160,6 +179,10 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(
             "openModelAction", self.tr("&Open model file…"), "Ctrl+O", self.choose_model_file
         )
+        self.settings_action = self._action(
+            "settingsAction", self.tr("&Settings…"), "Ctrl+,", self.open_settings
+        )
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.quit_action = self._action("quitAction", self.tr("&Quit"), "Ctrl+Q", self.close)
         self.stop_action = self._action("stopAction", self.tr("&Stop reply"), "Esc", self.escape)
         self.focus_action = self._action(
@@ -170,7 +193,7 @@ class MainWindow(QMainWindow):
             "copyLastReplyAction", self.tr("&Copy last reply"), "Ctrl+Shift+C", self.copy_last_reply
         )
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        file_menu.addActions([self.new_action, self.open_action])
+        file_menu.addActions([self.new_action, self.open_action, self.settings_action])
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         chat_menu = self.menuBar().addMenu(self.tr("&Chat"))
@@ -204,12 +227,15 @@ class MainWindow(QMainWindow):
         if settings is not None:
             self.load_settings = settings
         self._loading = True
+        self.model_path = path
         self._set_busy(self.busy)
+        self.load_progress.show()
         self._set_state(self.tr("Loading %1…").replace("%1", path.name))
         self.host.load(path, self.load_settings)
 
     def _on_loaded(self, model: LoadedModel) -> None:
         self._loading = False
+        self.load_progress.hide()
         self.model = model
         self.status_model.setText(model.info.name)
         self.status_model.setToolTip(
@@ -225,6 +251,8 @@ class MainWindow(QMainWindow):
 
     def _on_load_failed(self, failure: Failure) -> None:
         self._loading = False
+        self.load_progress.hide()
+        self.model = None  # the worker freed the previous model before trying the new one
         message = describe(failure.error)
         self.error_banner.show_text(message)
         if self.model is None:
@@ -395,6 +423,70 @@ class MainWindow(QMainWindow):
         if last is not None:
             QGuiApplication.clipboard().setText(last.text)
             self.statusBar().showMessage(self.tr("Reply copied"), 2000)
+
+    # -- settings ------------------------------------------------------------------------------
+
+    def show_settings_problems(self, problems: list[str], backup: Path | None) -> None:
+        """Tell the user once that their settings file had to be repaired, and what was kept."""
+        text = self.tr("Some settings could not be used and were reset: %1.").replace(
+            "%1", "; ".join(problems[:3]) + ("…" if len(problems) > 3 else "")
+        )
+        if backup is not None:
+            text += " " + self.tr("The old file was kept as %1.").replace("%1", str(backup))
+        self.error_banner.show_text(text)
+
+    def open_settings(self) -> SettingsDialog:
+        dialog = SettingsDialog(self.settings, catalog.downloaded(models_dir()), self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
+        dialog.open()
+        return dialog
+
+    def apply_settings(self, new: Settings) -> None:
+        """Sampling and prompt apply to the next reply; model changes reload, keeping the chat."""
+        old, self.settings = self.settings, new
+        self.params = new.sampling()
+        self.conversation.system_prompt = new.system_prompt
+        self.load_settings = new.load_settings(self.debug)
+        app = QApplication.instance()
+        if isinstance(app, QApplication) and (old.theme, old.font_size) != (
+            new.theme,
+            new.font_size,
+        ):
+            apply_theme(app, new.theme, new.font_size)
+        if self.store is not None:
+            try:
+                self.store.save(new)
+            except OSError as exc:
+                self.error_banner.show_text(
+                    self.tr("Your settings are in use but could not be saved: %1")
+                    .replace("%1", exc.strerror or str(exc))
+                )  # fmt: skip
+        if old.needs_reload(new):
+            self._reload_for(old, new)
+        self.settingsApplied.emit(new)
+
+    def _reload_for(self, old: Settings, new: Settings) -> None:
+        model_changed = (old.quantization, old.model_file) != (new.quantization, new.model_file)
+        if model_changed or self.model_path is None:
+            path = (
+                Path(new.model_file)
+                if new.model_file
+                else catalog.model_path(models_dir(), new.quantization)
+            )
+        else:
+            path = self.model_path
+        if not path.is_file():
+            self.error_banner.show_text(
+                self.tr("The %1 model is not downloaded yet. Download it to use it; until then "
+                        "the current model stays loaded.")
+                .replace("%1", catalog.CATALOG[new.quantization].label)
+            )  # fmt: skip
+            self.downloadRequested.emit(new.quantization)
+            return
+        if self.busy:
+            self.stop()  # the load is queued behind the reply, which ends within a token
+        self.open_model(path)
 
     # -- state ---------------------------------------------------------------------------------
 

@@ -8,8 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from qwen_desktop.core.engine import LoadSettings
-from qwen_desktop.core.sampling import SamplingParams
+from qwen_desktop.core.settings import Settings
 from qwen_desktop.ui.engine_worker import EngineHost
 from qwen_desktop.ui.main_window import MainWindow
 
@@ -18,8 +17,7 @@ def main() -> int:
     app = QApplication(sys.argv[:1])
     host = EngineHost()
     app.aboutToQuit.connect(host.shutdown)
-    window = MainWindow(host, SamplingParams(temperature=0.0, max_tokens=2000),
-                        load_settings=LoadSettings(n_ctx=4096))  # fmt: skip
+    window = MainWindow(host, Settings(temperature=0.0, max_tokens=2000, n_ctx=4096))
     window.show()
     closed_at: list[float] = []
 

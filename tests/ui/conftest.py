@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from qwen_desktop.core.engine import LoadSettings
-from qwen_desktop.core.sampling import SamplingParams
+from qwen_desktop.core.paths import settings_path
+from qwen_desktop.core.settings import Settings, SettingsStore
 from qwen_desktop.ui.engine_worker import EngineHost
 from qwen_desktop.ui.main_window import MainWindow
 
@@ -29,12 +29,10 @@ def host(qtbot: QtBot) -> Iterator[EngineHost]:
 
 @pytest.fixture
 def window(qtbot: QtBot, host: EngineHost) -> MainWindow:
-    main = MainWindow(
-        host,
-        params=SamplingParams(temperature=0.0, max_tokens=40),
-        system_prompt="You are a helpful assistant.",
-        load_settings=LoadSettings(n_ctx=2048),
+    settings = Settings(
+        temperature=0.0, max_tokens=40, system_prompt="You are a helpful assistant.", n_ctx=2048
     )
+    main = MainWindow(host, settings, store=SettingsStore(settings_path()))
     qtbot.addWidget(main)
     main.show()
     return main
