@@ -11,7 +11,9 @@ from typing import Any
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ["HF_HUB_OFFLINE"] = "1"  # nothing in the tests may reach a model hub
+os.environ.pop("HF_HUB_OFFLINE", None)  # the fake Hub on 127.0.0.1 must be reachable
+os.environ.pop("HF_ENDPOINT", None)  # endpoints are always passed explicitly
+os.environ["HF_HUB_DISABLE_XET"] = "1"
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
 
 
