@@ -72,6 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     model = args.model or startup_model(settings)
     if model is not None:
         window.open_model(model)
+    else:
+        window.open_download_dialog()  # first run: pick, download or import a model
     code = app.exec()
     host.shutdown()
     return int(code)

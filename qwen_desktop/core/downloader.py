@@ -14,6 +14,7 @@ from __future__ import annotations
 import errno
 import hashlib
 import json
+import logging
 import os
 import shutil
 import socket
@@ -38,6 +39,8 @@ from huggingface_hub.utils._headers import build_hf_headers
 from tqdm import tqdm
 
 from qwen_desktop.core.catalog import REPO_ID, REVISION, ModelFile
+
+logger = logging.getLogger(__name__)
 
 DEFAULT_ENDPOINT = "https://huggingface.co"
 CHUNK_BYTES = 256 * 1024  # progress and pause granularity (the library default is 10 MB)
@@ -205,6 +208,10 @@ class Downloader:
         sha = etag if _is_sha256(etag) else (self.model.sha256 or "")
         if not sha:
             raise DownloadError(DownloadProblem.SERVER, "the server sent no checksum")
+        if size != self.model.size or (self.model.sha256 and sha != self.model.sha256):
+            # The Hub is the authority; the catalog's numbers are only what was published.
+            logger.warning("Hub metadata for %s differs from the catalog: %s bytes, sha256 %s",
+                           self.model.filename, size, sha)  # fmt: skip
         return RemoteFile(meta.location or url, size, sha, etag, meta.commit_hash or "")
 
     def _prepare_part(self, remote: RemoteFile) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from qwen_desktop.core.downloader import DownloadError, DownloadProblem
 from qwen_desktop.core.errors import (
     ContextOverflowError,
     EngineNotLoadedError,
@@ -67,8 +68,32 @@ def _load_problem(problem: LoadProblem) -> tuple[str, str]:
     return table[problem]
 
 
+def _download_problem(problem: DownloadProblem) -> str:
+    return {
+        DownloadProblem.NO_NETWORK: _tr("There is no connection to the download server. Check "
+                                        "your network (or proxy) and try again."),
+        DownloadProblem.DNS: _tr("The server's name could not be found. Check the network, or "
+                                 "set a mirror address that you can reach."),
+        DownloadProblem.NOT_FOUND: _tr("The server does not have this file (404). Check the "
+                                       "mirror address."),
+        DownloadProblem.SERVER: _tr("The download server had a problem. Try again later."),
+        DownloadProblem.DROPPED: _tr("The connection kept dropping. What was downloaded is kept; "
+                                     "try again to continue."),
+        DownloadProblem.DISK_FULL: _tr("There is not enough free disk space. Free some space and "
+                                       "try again; what was downloaded is kept."),
+        DownloadProblem.PERMISSION: _tr("The app may not write to the models folder. Check its "
+                                        "permissions."),
+        DownloadProblem.CHECKSUM: _tr("The downloaded file was damaged (its checksum is wrong) and "
+                                      "was deleted. Try again."),
+        DownloadProblem.OFFLINE: _tr("Offline mode is on (HF_HUB_OFFLINE), so nothing can be "
+                                     "downloaded."),
+    }[problem]  # fmt: skip
+
+
 def describe(error: BaseException) -> str:
     """One or two sentences a person can act on."""
+    if isinstance(error, DownloadError):
+        return _download_problem(error.problem) + (f" ({error.detail})" if error.detail else "")
     if isinstance(error, ModelLoadError):
         what, advice = _load_problem(error.problem)
         text = (

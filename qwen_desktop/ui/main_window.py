@@ -34,10 +34,13 @@ from qwen_desktop.core.settings import Settings, SettingsStore
 from qwen_desktop.core.stats import Reply
 from qwen_desktop.ui.chat_view import ChatView
 from qwen_desktop.ui.composer import Composer
+from qwen_desktop.ui.download_dialog import DownloadDialog
+from qwen_desktop.ui.download_worker import DownloadHost
 from qwen_desktop.ui.engine_worker import EngineHost, Failure
 from qwen_desktop.ui.error_text import describe
 from qwen_desktop.ui.markdown_view import warm_up_lexers
 from qwen_desktop.ui.message_widget import MessageWidget
+from qwen_desktop.ui.model_manager import ModelManager
 from qwen_desktop.ui.settings_dialog import SettingsDialog
 from qwen_desktop.ui.theme import apply_theme
 
@@ -155,8 +158,10 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_state, 1)
         self.statusBar().addPermanentWidget(self.status_tokens)
 
+        self._downloads: DownloadHost | None = None
         self._build_actions()
         self._wire()
+        self.downloadRequested.connect(self.open_download_dialog)
         warm_up_lexers()
         self._set_busy(False)
         self._set_state(self.tr("Open a model to start (Ctrl+O)"))
@@ -183,6 +188,12 @@ class MainWindow(QMainWindow):
             "settingsAction", self.tr("&Settings…"), "Ctrl+,", self.open_settings
         )
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.download_action = self._action(
+            "downloadAction", self.tr("&Get a model…"), "", self._get_a_model
+        )
+        self.models_action = self._action(
+            "modelManagerAction", self.tr("&Models…"), "", self.open_model_manager
+        )
         self.quit_action = self._action("quitAction", self.tr("&Quit"), "Ctrl+Q", self.close)
         self.stop_action = self._action("stopAction", self.tr("&Stop reply"), "Esc", self.escape)
         self.focus_action = self._action(
@@ -193,7 +204,8 @@ class MainWindow(QMainWindow):
             "copyLastReplyAction", self.tr("&Copy last reply"), "Ctrl+Shift+C", self.copy_last_reply
         )
         file_menu = self.menuBar().addMenu(self.tr("&File"))
-        file_menu.addActions([self.new_action, self.open_action, self.settings_action])
+        file_menu.addActions([self.new_action, self.open_action, self.download_action,
+                              self.models_action, self.settings_action])  # fmt: skip
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         chat_menu = self.menuBar().addMenu(self.tr("&Chat"))
@@ -454,17 +466,21 @@ class MainWindow(QMainWindow):
             new.font_size,
         ):
             apply_theme(app, new.theme, new.font_size)
-        if self.store is not None:
-            try:
-                self.store.save(new)
-            except OSError as exc:
-                self.error_banner.show_text(
-                    self.tr("Your settings are in use but could not be saved: %1")
-                    .replace("%1", exc.strerror or str(exc))
-                )  # fmt: skip
+        self._save_settings()
         if old.needs_reload(new):
             self._reload_for(old, new)
         self.settingsApplied.emit(new)
+
+    def _save_settings(self) -> None:
+        if self.store is None:
+            return
+        try:
+            self.store.save(self.settings)
+        except OSError as exc:
+            self.error_banner.show_text(
+                self.tr("Your settings are in use but could not be saved: %1")
+                .replace("%1", exc.strerror or str(exc))
+            )  # fmt: skip
 
     def _reload_for(self, old: Settings, new: Settings) -> None:
         model_changed = (old.quantization, old.model_file) != (new.quantization, new.model_file)
@@ -488,6 +504,45 @@ class MainWindow(QMainWindow):
             self.stop()  # the load is queued behind the reply, which ends within a token
         self.open_model(path)
 
+    # -- getting models ------------------------------------------------------------------------
+
+    def open_download_dialog(self, preselect: str | None = None) -> DownloadDialog:
+        if self._downloads is None:
+            self._downloads = DownloadHost(self)
+        dialog = DownloadDialog(
+            self._downloads, models_dir(), self.settings.hf_endpoint, preselect, self
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.modelReady.connect(
+            lambda path, quant: self.use_model(Path(path), quant, dialog.mirror.text().strip())
+        )
+        dialog.open()
+        return dialog
+
+    def _get_a_model(self) -> None:
+        self.open_download_dialog()  # (QAction.triggered passes a bool we do not want)
+
+    def open_model_manager(self) -> ModelManager:
+        extra = [Path(self.settings.model_file)] if self.settings.model_file else []
+        manager = ModelManager(models_dir(), self.model_path, extra, self)
+        manager.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        manager.defaultChosen.connect(lambda path, quant: self.use_model(Path(path), quant))
+        manager.open()
+        return manager
+
+    def use_model(self, path: Path, quantization: str, endpoint: str | None = None) -> None:
+        """Make this file the default (remembered in settings) and load it."""
+        new = replace(
+            self.settings,
+            quantization=quantization or self.settings.quantization,
+            model_file="" if quantization else str(path),
+            hf_endpoint=self.settings.hf_endpoint if endpoint is None else endpoint,
+        )
+        self.settings = new
+        self._save_settings()
+        if path != self.model_path or self.model is None:
+            self.open_model(path)
+
     # -- state ---------------------------------------------------------------------------------
 
     def _set_busy(self, busy: bool) -> None:
@@ -500,5 +555,7 @@ class MainWindow(QMainWindow):
         self.status_state.setText(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self._downloads is not None:
+            self._downloads.shutdown()  # a running download pauses; its bytes stay for next time
         self.host.shutdown()
         event.accept()
