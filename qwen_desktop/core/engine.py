@@ -11,7 +11,7 @@ import secrets
 import threading
 import time
 from collections import OrderedDict
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -31,6 +31,7 @@ from qwen_desktop.core.gguf import GgufInfo, check_model_file
 from qwen_desktop.core.hardware import default_threads
 from qwen_desktop.core.messages import ChatMessage
 from qwen_desktop.core.sampling import SamplingParams
+from qwen_desktop.core.state_cache import StateCache, capture, restore
 from qwen_desktop.core.stats import Reply, ReplyStats, StopReason
 from qwen_desktop.core.utf8 import StreamTextGuard
 
@@ -82,6 +83,8 @@ class ChatEngine:
         self._meter: _Meter | None = None
         self._cuts: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._base_seed: int | None = None
+        self._states = StateCache()
+        self._kv_owner: Hashable | None = None  # the conversation whose tokens are in the KV
         # ggml calls this during prompt evaluation; returning True aborts llama_decode.
         self._abort_cb = llama_cpp.ggml_abort_callback(self._should_abort)
         self._no_abort_cb = llama_cpp.ggml_abort_callback()
@@ -131,6 +134,8 @@ class ChatEngine:
         )
         self._base_seed = settings.seed
         self._cuts.clear()
+        self._states.clear()
+        self._kv_owner = None
         self._loaded = LoadedModel(path, info, llm.n_ctx(), n_threads, load_s)
         return self._loaded
 
@@ -230,17 +235,22 @@ class ChatEngine:
         params: SamplingParams | None = None,
         cancel: threading.Event | None = None,
         on_delta: DeltaCallback | None = None,
+        conversation: Hashable | None = None,
     ) -> Reply:
         """Stream a reply to `messages`; `on_delta` gets whole characters only, never U+FFFD.
 
         Setting `cancel` stops before the next token (or aborts prompt evaluation); the text so
         far is returned with stop reason CANCELLED. A message too large for the context raises
-        ContextOverflowError before anything is evaluated.
+        ContextOverflowError before anything is evaluated. `conversation` names whose history
+        this is, so switching between conversations restores their KV cache instead of
+        re-evaluating them.
         """
         llm = self._require()
         params = (params or SamplingParams()).clamped()
         cancel = cancel or threading.Event()
         fit = self.fit(messages, params.max_tokens)
+        if conversation is not None:
+            self._switch_kv(llm, conversation)
         meter = _Meter(cancel)
         guard = StreamTextGuard()
         parts: list[str] = []
@@ -277,6 +287,17 @@ class ChatEngine:
 
         stats = self._stats(llm, meter, fit, params, started, first_delta_t, finish, cancelled)
         return Reply(text="".join(parts), stats=stats)
+
+    def _switch_kv(self, llm: Any, conversation: Hashable) -> None:
+        """Park the KV cache of the conversation it holds; bring back this one's if parked."""
+        if conversation == self._kv_owner:
+            return
+        if self._kv_owner is not None and llm.n_tokens > 0:
+            self._states.put(self._kv_owner, capture(llm))
+        saved = self._states.take(conversation)
+        if saved is not None:
+            restore(llm, saved)
+        self._kv_owner = conversation
 
     def _stream(
         self, llm: Any, fit: FitResult, params: SamplingParams

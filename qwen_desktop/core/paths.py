@@ -40,3 +40,7 @@ def find_local_models() -> list[Path]:
 
 def settings_path() -> Path:
     return config_dir() / "settings.json"
+
+
+def chats_path() -> Path:
+    return data_dir() / "chats.db"
