@@ -43,7 +43,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from qwen_desktop.core.paths import settings_path
+    from qwen_desktop.core.chat_store import ChatStore
+    from qwen_desktop.core.paths import chats_path, settings_path
     from qwen_desktop.core.settings import SettingsStore
     from qwen_desktop.ui.engine_worker import EngineHost
     from qwen_desktop.ui.main_window import MainWindow
@@ -62,13 +63,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     host = EngineHost()
     app.aboutToQuit.connect(host.shutdown)  # the model is freed on its own thread, before exit
-    window = MainWindow(host, settings, store=None if args.self_test else store, debug=args.debug)
+    chats = None if args.self_test else ChatStore(chats_path())
+    window = MainWindow(host, settings, store=None if args.self_test else store,
+                        debug=args.debug, chats=chats)  # fmt: skip
     if args.self_test:
         return _self_test(app, window, args.model)
 
     window.show()
     if loaded.problems:
         window.show_settings_problems(loaded.problems, loaded.backup)
+    if chats is not None and chats.recovered_from is not None:
+        window.show_history_recovered(chats.recovered_from)
     model = args.model or startup_model(settings)
     if model is not None:
         window.open_model(model)

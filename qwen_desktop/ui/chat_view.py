@@ -118,6 +118,14 @@ class ChatView(QScrollArea):
 
     # -- scrolling -----------------------------------------------------------------------------
 
+    def show_widget(self, widget: QWidget) -> None:
+        """Scroll so a message (a search hit) is in view, and stop following the bottom."""
+        self._follow = False
+        container = self.widget()
+        if container is not None:
+            container.adjustSize()
+        self.ensureWidgetVisible(widget, 0, 40)
+
     def _note_position(self, value: int) -> None:
         bar = self.verticalScrollBar()
         self._follow = value >= bar.maximum() - 24

@@ -9,6 +9,7 @@ engine checks before every token.
 from __future__ import annotations
 
 import threading
+from collections.abc import Hashable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -26,6 +27,7 @@ class GenerateRequest:
     request_id: int
     messages: tuple[ChatMessage, ...]
     params: SamplingParams
+    conversation: Hashable | None = None  # whose history this is (for the KV state cache)
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,7 @@ class EngineWorker(QObject):
                 request.params,
                 cancel=self._cancel,
                 on_delta=lambda text: self.delta.emit(request_id, text),
+                conversation=request.conversation,
             )
         except (QwenDesktopError, OSError, ValueError, RuntimeError) as exc:
             self.failed.emit(Failure(exc, request_id))
@@ -110,9 +113,15 @@ class EngineHost(QObject):
         self._cancel.set()  # a load queued behind a reply should not wait for the whole reply
         self._loadRequested.emit(str(path), settings)
 
-    def generate(self, messages: list[ChatMessage], params: SamplingParams) -> int:
+    def generate(
+        self,
+        messages: list[ChatMessage],
+        params: SamplingParams,
+        conversation: Hashable | None = None,
+    ) -> int:
         self._next_id += 1
-        self._generateRequested.emit(GenerateRequest(self._next_id, tuple(messages), params))
+        request = GenerateRequest(self._next_id, tuple(messages), params, conversation)
+        self._generateRequested.emit(request)
         return self._next_id
 
     def stop(self) -> None:

@@ -19,16 +19,20 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QProgressBar,
     QPushButton,
+    QSplitter,
     QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from qwen_desktop import APP_NAME
-from qwen_desktop.core import catalog
+from qwen_desktop.core import catalog, exchange
+from qwen_desktop.core.chat_store import ChatStore
 from qwen_desktop.core.conversation import Conversation, Turn
 from qwen_desktop.core.engine import LoadedModel, LoadSettings
+from qwen_desktop.core.messages import ChatMessage
 from qwen_desktop.core.paths import models_dir
+from qwen_desktop.core.recorder import Recorder
 from qwen_desktop.core.sampling import SamplingParams
 from qwen_desktop.core.settings import Settings, SettingsStore
 from qwen_desktop.core.stats import Reply
@@ -42,6 +46,7 @@ from qwen_desktop.ui.markdown_view import warm_up_lexers
 from qwen_desktop.ui.message_widget import MessageWidget
 from qwen_desktop.ui.model_manager import ModelManager
 from qwen_desktop.ui.settings_dialog import SettingsDialog
+from qwen_desktop.ui.sidebar import ConversationSidebar
 from qwen_desktop.ui.theme import apply_theme
 
 
@@ -88,6 +93,7 @@ class MainWindow(QMainWindow):
         settings: Settings | None = None,
         store: SettingsStore | None = None,
         debug: bool = False,
+        chats: ChatStore | None = None,
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
@@ -109,6 +115,8 @@ class MainWindow(QMainWindow):
         self._reply_deltas = 0
         self._editing: int | None = None
         self._loading = False
+        self.recorder = Recorder(chats) if chats is not None else None
+        self.sidebar = ConversationSidebar(chats) if chats is not None else None
 
         self.chat_view = ChatView()
         self.composer = Composer()
@@ -140,7 +148,16 @@ class MainWindow(QMainWindow):
         bottom.addWidget(self.edit_banner)
         bottom.addLayout(row)
         layout.addLayout(bottom)
-        self.setCentralWidget(central)
+        if self.sidebar is not None:
+            splitter = QSplitter()
+            splitter.setObjectName("mainSplitter")
+            splitter.addWidget(self.sidebar)
+            splitter.addWidget(central)
+            splitter.setStretchFactor(1, 1)
+            splitter.setSizes([240, 760])
+            self.setCentralWidget(splitter)
+        else:
+            self.setCentralWidget(central)
 
         self.status_model = QLabel(self.tr("No model"))
         self.status_model.setObjectName("statusModel")
@@ -203,13 +220,17 @@ class MainWindow(QMainWindow):
         self.copy_last_action = self._action(
             "copyLastReplyAction", self.tr("&Copy last reply"), "Ctrl+Shift+C", self.copy_last_reply
         )
+        self.search_action = self._action(
+            "searchAction", self.tr("&Search conversations"), "Ctrl+F", self._focus_search
+        )
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         file_menu.addActions([self.new_action, self.open_action, self.download_action,
                               self.models_action, self.settings_action])  # fmt: skip
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         chat_menu = self.menuBar().addMenu(self.tr("&Chat"))
-        chat_menu.addActions([self.stop_action, self.focus_action, self.copy_last_action])
+        chat_menu.addActions([self.stop_action, self.focus_action, self.copy_last_action,
+                              self.search_action])  # fmt: skip
 
     def _wire(self) -> None:
         self.composer.submitted.connect(self.send)
@@ -218,6 +239,12 @@ class MainWindow(QMainWindow):
         self.chat_view.regenerateRequested.connect(self.regenerate)
         self.chat_view.editRequested.connect(self.edit)
         self.chat_view.deleteRequested.connect(self.delete)
+        if self.sidebar is not None:
+            self.sidebar.conversationChosen.connect(self.open_conversation)
+            self.sidebar.newRequested.connect(self.new_conversation)
+            self.sidebar.exportRequested.connect(self._choose_export_file)
+            self.sidebar.importRequested.connect(self._choose_import_file)
+            self.sidebar.deleted.connect(self._conversation_deleted)
         worker = self.host.worker
         worker.loaded.connect(self._on_loaded)
         worker.loadFailed.connect(self._on_load_failed)
@@ -295,6 +322,9 @@ class MainWindow(QMainWindow):
         self.composer.clear()
         turn = self.conversation.add("user", text)
         self.chat_view.add_turn(turn)
+        if self.recorder is not None:
+            self.recorder.user(turn, self.conversation.system_prompt)
+            self._refresh_sidebar()
         self._start_reply()
 
     def _start_reply(self) -> None:
@@ -305,7 +335,12 @@ class MainWindow(QMainWindow):
         self.chat_view.begin_stream(self._reply_widget)
         self._reply_started = time.perf_counter()
         self._reply_deltas = 0
-        self._request_id = self.host.generate(messages, self.params)
+        key: object = id(self.conversation)
+        if self.recorder is not None:
+            model = self.model.path.name if self.model is not None else ""
+            self.recorder.reply_started(self._reply_turn, model, self.params)
+            key = self.recorder.conversation_id
+        self._request_id = self.host.generate(messages, self.params, conversation=key)
         self._set_busy(True)
         self._set_state(self.tr("Thinking…"))
         self.status_tokens.clear()
@@ -318,6 +353,8 @@ class MainWindow(QMainWindow):
             self._set_state(self.tr("Writing…"))
         self._reply_deltas += 1
         self.chat_view.append(text)
+        if self.recorder is not None:
+            self.recorder.reply_progress(text)
         self.replyDelta.emit(text)
         elapsed = time.perf_counter() - self._reply_started
         if self._reply_deltas % 8 == 0 and elapsed > 0:
@@ -332,6 +369,9 @@ class MainWindow(QMainWindow):
         self.chat_view.end_stream()
         turn = replace(self._reply_turn, text=reply.text, stats=reply.stats)
         self.conversation.turns.append(turn)
+        if self.recorder is not None:
+            self.recorder.reply_finished(turn, reply.text, reply.stats)
+            self._refresh_sidebar()
         if widget is not None:
             if widget.text != reply.text:  # normally identical: the stream was the reply
                 widget.set_text(reply.text)
@@ -354,6 +394,8 @@ class MainWindow(QMainWindow):
             return
         self.chat_view.end_stream()
         self.chat_view.remove_turn(self._reply_turn.id)
+        if self.recorder is not None:
+            self.recorder.removed(self._reply_turn.id)
         self._reply_turn = None
         self._reply_widget = None
         # Give the message back so nothing typed is lost; the user can shorten it and resend.
@@ -361,6 +403,8 @@ class MainWindow(QMainWindow):
         if last is not None and last.role == "user":
             self.conversation.remove(last.id)
             self.chat_view.remove_turn(last.id)
+            if self.recorder is not None:
+                self.recorder.removed(last.id)
             if not self.composer.toPlainText():
                 self.composer.setPlainText(last.text)
         message = describe(failure.error)
@@ -390,6 +434,8 @@ class MainWindow(QMainWindow):
             return
         self.conversation.remove(turn_id)
         self.chat_view.remove_turn(turn_id)
+        if self.recorder is not None:
+            self.recorder.removed(turn_id)
         self._start_reply()
 
     def edit(self, turn_id: int) -> None:
@@ -408,27 +454,138 @@ class MainWindow(QMainWindow):
             return
         self.conversation.remove(turn_id)
         self.chat_view.remove_turn(turn_id)
+        if self.recorder is not None:
+            self.recorder.removed(turn_id)
         if self._editing == turn_id:
             self.escape()
         self._set_busy(False)
 
     def _drop_from(self, turn_id: int) -> None:
         index = self.conversation.index_of(turn_id)
-        for turn in self.conversation.turns[index:]:
-            self.chat_view.remove_turn(turn.id)
+        dropped = [turn.id for turn in self.conversation.turns[index:]]
+        for dropped_id in dropped:
+            self.chat_view.remove_turn(dropped_id)
         self.conversation.truncate_at(turn_id)
+        if self.recorder is not None:
+            self.recorder.truncated(dropped)
 
     def new_conversation(self) -> None:
         if self.busy:
             self.stop()
             return  # the reply ends within a token; pressing again then starts fresh
-        self.conversation = Conversation(self.conversation.system_prompt)
+        self.conversation = Conversation(self.settings.system_prompt)
         self.chat_view.clear()
+        if self.recorder is not None:
+            self.recorder.new()
+            self._refresh_sidebar()
         self._editing = None
         self.edit_banner.hide()
         self.error_banner.hide()
         self.status_tokens.clear()
         self.composer.setFocus()
+
+    # -- stored conversations ------------------------------------------------------------------
+
+    def show_history_recovered(self, moved_to: Path) -> None:
+        self.error_banner.show_text(
+            self.tr("Your conversation history could not be read and was set aside as %1. "
+                    "A new history was started.").replace("%1", str(moved_to))
+        )  # fmt: skip
+
+    def _refresh_sidebar(self) -> None:
+        if self.sidebar is not None and self.recorder is not None:
+            self.sidebar.current_id = self.recorder.conversation_id
+            self.sidebar.refresh()
+
+    def _focus_search(self) -> None:
+        if self.sidebar is not None:
+            self.sidebar.focus_search()
+
+    def open_conversation(self, conversation_id: int, message_id: int = 0) -> bool:
+        """Show a stored conversation (and scroll to one of its messages)."""
+        if self.recorder is None or self.busy:
+            return False
+        self.conversation = self.recorder.load(conversation_id)
+        self.chat_view.clear()
+        for turn in self.conversation.turns:
+            self.chat_view.add_turn(turn)
+        self._editing = None
+        self.edit_banner.hide()
+        self.chat_view.set_busy(False)
+        if self.sidebar is not None:
+            self.sidebar.current_id = conversation_id
+        turn_id = self.recorder.turn_for_message(message_id) if message_id else None
+        if turn_id is not None:
+            widget = self.chat_view.widget_for(turn_id)
+            self.chat_view.show_widget(widget)
+        return True
+
+    def _conversation_deleted(self, conversation_id: int) -> None:
+        if self.recorder is not None and self.recorder.conversation_id == conversation_id:
+            self.new_conversation()
+
+    def _choose_export_file(self, conversation_id: int, kind: str) -> None:
+        title = self.recorder.store.conversation(conversation_id).title if self.recorder else ""
+        suffix = ".md" if kind == "md" else ".json"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export conversation"), str(Path.home() / f"{title or 'chat'}{suffix}")
+        )
+        if path:
+            self.export_conversation(conversation_id, kind, Path(path))
+
+    def export_conversation(self, conversation_id: int, kind: str, path: Path) -> bool:
+        if self.recorder is None:
+            return False
+        store = self.recorder.store
+        title = store.conversation(conversation_id).title
+        system = store.conversation(conversation_id).system_prompt
+        messages = ([ChatMessage("system", system)] if system else []) + [
+            ChatMessage(m.role, m.text)  # type: ignore[arg-type]
+            for m in store.messages(conversation_id)
+        ]
+        if kind == "md":
+            names = {"user": self.tr("You"), "assistant": self.tr("Qwen"),
+                     "system": self.tr("System prompt")}  # fmt: skip
+            text = exchange.to_markdown(title, messages, names)
+        else:
+            text = exchange.to_json(title, messages)
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            self.error_banner.show_text(
+                self.tr("Could not export: %1").replace("%1", exc.strerror or str(exc))
+            )
+            return False
+        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", str(path)), 4000)
+        return True
+
+    def _choose_import_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import a conversation"), str(Path.home()), self.tr("JSON (*.json)")
+        )
+        if path:
+            self.import_conversation(Path(path))
+
+    def import_conversation(self, path: Path) -> int | None:
+        if self.recorder is None:
+            return None
+        try:
+            imported = exchange.from_json(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            self.error_banner.show_text(
+                self.tr("This file is not a conversation that can be imported: %1")
+                .replace("%1", str(exc))
+            )  # fmt: skip
+            return None
+        store = self.recorder.store
+        system = next((m.content for m in imported.messages if m.role == "system"), "")
+        conversation_id = store.create_conversation(imported.title, system)
+        for message in imported.messages:
+            if message.role != "system":
+                store.add_message(conversation_id, message.role, message.content)
+        self._refresh_sidebar()
+        self.open_conversation(conversation_id)
+        return conversation_id
 
     def copy_last_reply(self) -> None:
         last = self.conversation.last_reply()

@@ -6,7 +6,8 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from qwen_desktop.core.paths import settings_path
+from qwen_desktop.core.chat_store import ChatStore
+from qwen_desktop.core.paths import chats_path, settings_path
 from qwen_desktop.core.settings import Settings, SettingsStore
 from qwen_desktop.ui.engine_worker import EngineHost
 from qwen_desktop.ui.main_window import MainWindow
@@ -32,7 +33,9 @@ def window(qtbot: QtBot, host: EngineHost) -> MainWindow:
     settings = Settings(
         temperature=0.0, max_tokens=40, system_prompt="You are a helpful assistant.", n_ctx=2048
     )
-    main = MainWindow(host, settings, store=SettingsStore(settings_path()))
+    main = MainWindow(
+        host, settings, store=SettingsStore(settings_path()), chats=ChatStore(chats_path())
+    )
     qtbot.addWidget(main)
     main.show()
     return main
