@@ -46,6 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from qwen_desktop.core.chat_store import ChatStore
     from qwen_desktop.core.paths import chats_path, settings_path
     from qwen_desktop.core.settings import SettingsStore
+    from qwen_desktop.ui import i18n
     from qwen_desktop.ui.engine_worker import EngineHost
     from qwen_desktop.ui.main_window import MainWindow
     from qwen_desktop.ui.theme import apply_theme
@@ -59,13 +60,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     store = SettingsStore(settings_path())
     loaded = store.load()
     settings = loaded.settings
+    language = i18n.install(app, settings.language)
     apply_theme(app, settings.theme, settings.font_size)
 
     host = EngineHost()
     app.aboutToQuit.connect(host.shutdown)  # the model is freed on its own thread, before exit
     chats = None if args.self_test else ChatStore(chats_path())
     window = MainWindow(host, settings, store=None if args.self_test else store,
-                        debug=args.debug, chats=chats)  # fmt: skip
+                        debug=args.debug, chats=chats, language=language)  # fmt: skip
     if args.self_test:
         return _self_test(app, window, args.model)
 

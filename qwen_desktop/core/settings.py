@@ -24,9 +24,13 @@ from qwen_desktop.core.presets import PRESETS, matching_preset
 from qwen_desktop.core.sampling import SAMPLING_RANGES, SamplingParams
 
 SETTINGS_VERSION = 1
-DEFAULT_SYSTEM_PROMPT = (
-    "You are Qwen, a helpful assistant. Reply in the language the user writes in."
-)
+# The default system prompt follows the UI language, so the model answers Chinese users in
+# Chinese from the first message; either way it is told to answer in the user's language.
+DEFAULT_SYSTEM_PROMPTS = {
+    "en": "You are Qwen, a helpful assistant. Reply in the language the user writes in.",
+    "zh_CN": "你是通义千问（Qwen），一个乐于助人的助手。请使用用户提问所用的语言回答，"
+    "用户用中文提问时请用简体中文回答。",
+}
 THEMES = ("system", "light", "dark")
 LANGUAGES = ("system", "en", "zh_CN")
 CONTEXT_SIZES = (2048, 4096, 8192, 16384, 32768)
@@ -48,13 +52,24 @@ class Settings:
     min_p: float = _BALANCED["min_p"]
     repeat_penalty: float = _BALANCED["repeat_penalty"]
     max_tokens: int = _BALANCED["max_tokens"]
-    system_prompt: str = DEFAULT_SYSTEM_PROMPT
+    system_prompt: str = ""  # "": the default prompt of the UI language
     # appearance
     theme: str = "system"
     font_size: int = 11
     language: str = "system"
     # network (first-run download only)
     hf_endpoint: str = ""
+
+    def effective_system_prompt(self, language: str) -> str:
+        """The prompt in use: the user's own, or the default for the resolved UI language."""
+        if self.system_prompt.strip():
+            return self.system_prompt
+        return DEFAULT_SYSTEM_PROMPTS.get(language, DEFAULT_SYSTEM_PROMPTS["en"])
+
+    def with_system_prompt(self, text: str) -> Settings:
+        """Store "" when the text is one of the defaults, so it follows the language later."""
+        is_default = text.strip() in {p.strip() for p in DEFAULT_SYSTEM_PROMPTS.values()}
+        return replace(self, system_prompt="" if is_default else text)
 
     @property
     def preset(self) -> str:

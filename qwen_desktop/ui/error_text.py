@@ -14,55 +14,66 @@ from qwen_desktop.core.errors import (
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Errors", text)
-
-
 def _load_problem(problem: LoadProblem) -> tuple[str, str]:
     table = {
         LoadProblem.MISSING: (
-            _tr("the file does not exist"),
-            _tr("Download the model again or choose another file."),
+            QCoreApplication.translate("Errors", "the file does not exist"),
+            QCoreApplication.translate(
+                "Errors", "Download the model again or choose another file."
+            ),
         ),
         LoadProblem.NOT_A_FILE: (
-            _tr("this is a folder, not a model file"),
-            _tr("Choose a .gguf file."),
+            QCoreApplication.translate("Errors", "this is a folder, not a model file"),
+            QCoreApplication.translate("Errors", "Choose a .gguf file."),
         ),
         LoadProblem.UNREADABLE: (
-            _tr("the file cannot be read"),
-            _tr("Check the file's permissions."),
+            QCoreApplication.translate("Errors", "the file cannot be read"),
+            QCoreApplication.translate("Errors", "Check the file's permissions."),
         ),
         LoadProblem.NOT_GGUF: (
-            _tr("this is not a GGUF model file"),
-            _tr("Choose a .gguf file made for llama.cpp."),
+            QCoreApplication.translate("Errors", "this is not a GGUF model file"),
+            QCoreApplication.translate("Errors", "Choose a .gguf file made for llama.cpp."),
         ),
         LoadProblem.UNSUPPORTED_VERSION: (
-            _tr("this GGUF version is not supported"),
-            _tr("Use a file converted with a recent llama.cpp."),
+            QCoreApplication.translate("Errors", "this GGUF version is not supported"),
+            QCoreApplication.translate("Errors", "Use a file converted with a recent llama.cpp."),
         ),
         LoadProblem.TRUNCATED: (
-            _tr("the file is incomplete"),
-            _tr("The download was probably interrupted: delete the file and download it again."),
+            QCoreApplication.translate("Errors", "the file is incomplete"),
+            QCoreApplication.translate(
+                "Errors",
+                "The download was probably interrupted: delete the file and download it again.",
+            ),
         ),
         LoadProblem.CORRUPT: (
-            _tr("the file is damaged"),
-            _tr("Delete the file and download it again."),
+            QCoreApplication.translate("Errors", "the file is damaged"),
+            QCoreApplication.translate("Errors", "Delete the file and download it again."),
         ),
         LoadProblem.UNSUPPORTED_ARCH: (
-            _tr("this model architecture is not supported by the built-in llama.cpp"),
-            _tr("Use a Qwen2.5 GGUF file or update the app."),
+            QCoreApplication.translate(
+                "Errors", "this model architecture is not supported by the built-in llama.cpp"
+            ),
+            QCoreApplication.translate("Errors", "Use a Qwen2.5 GGUF file or update the app."),
         ),
         LoadProblem.NO_CHAT_TEMPLATE: (
-            _tr("the file has no chat template"),
-            _tr("Use an Instruct (chat) model, not a base model."),
+            QCoreApplication.translate("Errors", "the file has no chat template"),
+            QCoreApplication.translate("Errors", "Use an Instruct (chat) model, not a base model."),
         ),
         LoadProblem.OUT_OF_MEMORY: (
-            _tr("there is not enough memory to load it with these settings"),
-            _tr("Close other programs, pick a smaller quantization or a smaller context size."),
+            QCoreApplication.translate(
+                "Errors", "there is not enough memory to load it with these settings"
+            ),
+            QCoreApplication.translate(
+                "Errors",
+                "Close other programs, pick a smaller quantization or a smaller context size.",
+            ),
         ),
         LoadProblem.LLAMA_FAILED: (
-            _tr("llama.cpp could not load it"),
-            _tr("The file may be damaged or made for a newer llama.cpp: download it again."),
+            QCoreApplication.translate("Errors", "llama.cpp could not load it"),
+            QCoreApplication.translate(
+                "Errors",
+                "The file may be damaged or made for a newer llama.cpp: download it again.",
+            ),
         ),
     }
     return table[problem]
@@ -70,24 +81,42 @@ def _load_problem(problem: LoadProblem) -> tuple[str, str]:
 
 def _download_problem(problem: DownloadProblem) -> str:
     return {
-        DownloadProblem.NO_NETWORK: _tr("There is no connection to the download server. Check "
-                                        "your network (or proxy) and try again."),
-        DownloadProblem.DNS: _tr("The server's name could not be found. Check the network, or "
-                                 "set a mirror address that you can reach."),
-        DownloadProblem.NOT_FOUND: _tr("The server does not have this file (404). Check the "
-                                       "mirror address."),
-        DownloadProblem.SERVER: _tr("The download server had a problem. Try again later."),
-        DownloadProblem.DROPPED: _tr("The connection kept dropping. What was downloaded is kept; "
-                                     "try again to continue."),
-        DownloadProblem.DISK_FULL: _tr("There is not enough free disk space. Free some space and "
-                                       "try again; what was downloaded is kept."),
-        DownloadProblem.PERMISSION: _tr("The app may not write to the models folder. Check its "
-                                        "permissions."),
-        DownloadProblem.CHECKSUM: _tr("The downloaded file was damaged (its checksum is wrong) and "
-                                      "was deleted. Try again."),
-        DownloadProblem.OFFLINE: _tr("Offline mode is on (HF_HUB_OFFLINE), so nothing can be "
-                                     "downloaded."),
-    }[problem]  # fmt: skip
+        DownloadProblem.NO_NETWORK: QCoreApplication.translate(
+            "Errors",
+            "There is no connection to the download server. Check "
+            "your network (or proxy) and try again.",
+        ),
+        DownloadProblem.DNS: QCoreApplication.translate(
+            "Errors",
+            "The server's name could not be found. Check the network, or "
+            "set a mirror address that you can reach.",
+        ),
+        DownloadProblem.NOT_FOUND: QCoreApplication.translate(
+            "Errors", "The server does not have this file (404). Check the mirror address."
+        ),
+        DownloadProblem.SERVER: QCoreApplication.translate(
+            "Errors", "The download server had a problem. Try again later."
+        ),
+        DownloadProblem.DROPPED: QCoreApplication.translate(
+            "Errors",
+            "The connection kept dropping. What was downloaded is kept; try again to continue.",
+        ),
+        DownloadProblem.DISK_FULL: QCoreApplication.translate(
+            "Errors",
+            "There is not enough free disk space. Free some space and "
+            "try again; what was downloaded is kept.",
+        ),
+        DownloadProblem.PERMISSION: QCoreApplication.translate(
+            "Errors", "The app may not write to the models folder. Check its permissions."
+        ),
+        DownloadProblem.CHECKSUM: QCoreApplication.translate(
+            "Errors",
+            "The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.",
+        ),
+        DownloadProblem.OFFLINE: QCoreApplication.translate(
+            "Errors", "Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded."
+        ),
+    }[problem]
 
 
 def describe(error: BaseException) -> str:
@@ -97,7 +126,7 @@ def describe(error: BaseException) -> str:
     if isinstance(error, ModelLoadError):
         what, advice = _load_problem(error.problem)
         text = (
-            _tr("Cannot load the model “%1”: %2.")
+            QCoreApplication.translate("Errors", "Cannot load the model “%1”: %2.")
             .replace("%1", error.path.name)
             .replace("%2", what)
         )
@@ -106,15 +135,22 @@ def describe(error: BaseException) -> str:
         return f"{text} {advice}"
     if isinstance(error, ContextOverflowError):
         return (
-            _tr("This message is too long: it needs %1 tokens, but the context window holds %2. "
-                "Shorten it, or raise the context size in Settings.")
+            QCoreApplication.translate(
+                "Errors",
+                "This message is too long: it needs %1 tokens, but the context window holds %2. "
+                "Shorten it, or raise the context size in Settings.",
+            )
             .replace("%1", str(error.message_tokens))
             .replace("%2", str(error.n_ctx))
-        )  # fmt: skip
-    if isinstance(error, EngineNotLoadedError):
-        return _tr("No model is loaded yet. Open a model file first.")
-    if isinstance(error, GenerationError):
-        return _tr("The model failed while answering. Try again; your conversation is kept.") + (
-            f" ({error.__cause__})" if error.__cause__ else ""
         )
-    return _tr("Something went wrong: %1").replace("%1", str(error))
+    if isinstance(error, EngineNotLoadedError):
+        return QCoreApplication.translate(
+            "Errors", "No model is loaded yet. Open a model file first."
+        )
+    if isinstance(error, GenerationError):
+        return QCoreApplication.translate(
+            "Errors", "The model failed while answering. Try again; your conversation is kept."
+        ) + (f" ({error.__cause__})" if error.__cause__ else "")
+    return QCoreApplication.translate("Errors", "Something went wrong: %1").replace(
+        "%1", str(error)
+    )

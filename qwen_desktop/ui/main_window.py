@@ -94,6 +94,7 @@ class MainWindow(QMainWindow):
         store: SettingsStore | None = None,
         debug: bool = False,
         chats: ChatStore | None = None,
+        language: str = "en",
     ) -> None:
         super().__init__()
         self.setObjectName("mainWindow")
@@ -105,7 +106,8 @@ class MainWindow(QMainWindow):
         self.debug = debug
         self.params: SamplingParams = self.settings.sampling()
         self.load_settings: LoadSettings = self.settings.load_settings(debug)
-        self.conversation = Conversation(self.settings.system_prompt)
+        self.language = language  # the resolved UI language, for the default system prompt
+        self.conversation = Conversation(self.settings.effective_system_prompt(language))
         self.model_path: Path | None = None
         self.model: LoadedModel | None = None
         self._request_id = 0
@@ -473,7 +475,7 @@ class MainWindow(QMainWindow):
         if self.busy:
             self.stop()
             return  # the reply ends within a token; pressing again then starts fresh
-        self.conversation = Conversation(self.settings.system_prompt)
+        self.conversation = Conversation(self.settings.effective_system_prompt(self.language))
         self.chat_view.clear()
         if self.recorder is not None:
             self.recorder.new()
@@ -605,7 +607,9 @@ class MainWindow(QMainWindow):
         self.error_banner.show_text(text)
 
     def open_settings(self) -> SettingsDialog:
-        dialog = SettingsDialog(self.settings, catalog.downloaded(models_dir()), self)
+        dialog = SettingsDialog(
+            self.settings, catalog.downloaded(models_dir()), self.language, self
+        )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
         dialog.open()
@@ -615,7 +619,7 @@ class MainWindow(QMainWindow):
         """Sampling and prompt apply to the next reply; model changes reload, keeping the chat."""
         old, self.settings = self.settings, new
         self.params = new.sampling()
-        self.conversation.system_prompt = new.system_prompt
+        self.conversation.system_prompt = new.effective_system_prompt(self.language)
         self.load_settings = new.load_settings(self.debug)
         app = QApplication.instance()
         if isinstance(app, QApplication) and (old.theme, old.font_size) != (
@@ -624,6 +628,13 @@ class MainWindow(QMainWindow):
         ):
             apply_theme(app, new.theme, new.font_size)
         self._save_settings()
+        if old.language != new.language:
+            self.statusBar().showMessage(
+                self.tr("The new language is used from the next start of the app."), 10_000
+            )
+            self.error_banner.show_text(
+                self.tr("The new language is used from the next start of the app.")
+            )
         if old.needs_reload(new):
             self._reload_for(old, new)
         self.settingsApplied.emit(new)

@@ -33,6 +33,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QWidget
 
+from qwen_desktop.ui.theme import CJK_FALLBACKS
+
 COPY_SCHEME = "copy-code"
 _CODE_PROPS = (QTextFormat.Property.BlockCodeFence, QTextFormat.Property.BlockCodeLanguage)
 
@@ -174,6 +176,7 @@ class MarkdownView(QTextBrowser):
             return
         background = QColor("#2b2b2b" if is_dark(self) else "#f3f3f3")
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        mono.setFamilies([mono.family(), *CJK_FALLBACKS])  # Chinese comments in code
         for numbers in groups:
             lines = [doc.findBlockByNumber(n).text() for n in numbers]
             self._code_blocks.append("\n".join(lines))

@@ -27,12 +27,17 @@ from qwen_desktop.ui.catalog_text import trade_off
 
 class SettingsDialog(QDialog):
     def __init__(
-        self, settings: Settings, downloaded: set[str], parent: QWidget | None = None
+        self,
+        settings: Settings,
+        downloaded: set[str],
+        language: str = "en",
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.setWindowTitle(self.tr("Settings"))
         self._original = settings
+        self._language = language
         self._downloaded = downloaded
         self._syncing = False
 
@@ -212,7 +217,7 @@ class SettingsDialog(QDialog):
         self.min_p.setValue(settings.min_p)
         self.repeat_penalty.setValue(settings.repeat_penalty)
         self.max_tokens.setValue(settings.max_tokens)
-        self.system_prompt.setPlainText(settings.system_prompt)
+        self.system_prompt.setPlainText(settings.effective_system_prompt(self._language))
         self._select(self.theme, settings.theme)
         self.font_size.setValue(settings.font_size)
         self._select(self.language, settings.language)
@@ -226,7 +231,7 @@ class SettingsDialog(QDialog):
         if quantization != self._original.quantization:
             model_file = ""  # picking a catalog level replaces an imported file
         return replace(
-            self._original,
+            self._original.with_system_prompt(self.system_prompt.toPlainText()),
             quantization=quantization,
             model_file=model_file,
             n_threads=self.threads.value(),
@@ -237,7 +242,6 @@ class SettingsDialog(QDialog):
             min_p=round(self.min_p.value(), 2),
             repeat_penalty=round(self.repeat_penalty.value(), 2),
             max_tokens=self.max_tokens.value(),
-            system_prompt=self.system_prompt.toPlainText(),
             theme=str(self.theme.currentData()),
             font_size=self.font_size.value(),
             language=str(self.language.currentData()),

@@ -5,6 +5,9 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
+CJK_FALLBACKS = ("Noto Sans CJK SC", "Source Han Sans SC", "Microsoft YaHei", "PingFang SC",
+                 "WenQuanYi Micro Hei")  # fmt: skip
+
 _system_palette: QPalette | None = None
 _system_style: str | None = None
 
@@ -42,4 +45,8 @@ def apply_theme(app: QApplication, theme: str, font_size: int) -> None:
         app.setPalette(_system_palette)
     font = QFont(QGuiApplication.font())
     font.setPointSize(font_size)
+    # Explicit CJK fallbacks: a Latin UI font would otherwise leave the choice of Chinese glyphs
+    # to chance on some systems (and mixes Japanese glyph shapes into Chinese text).
+    families = [font.family(), *CJK_FALLBACKS]
+    font.setFamilies(list(dict.fromkeys(families)))
     app.setFont(font)
