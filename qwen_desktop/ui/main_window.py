@@ -167,6 +167,9 @@ class MainWindow(QMainWindow):
         self.status_state.setObjectName("statusState")
         self.status_tokens = QLabel()
         self.status_tokens.setObjectName("statusTokens")
+        self.status_tokens.setMinimumWidth(
+            self.status_tokens.fontMetrics().horizontalAdvance("8888.8 tokens/s · 88888 tokens")
+        )
         self.load_progress = QProgressBar()
         self.load_progress.setObjectName("loadProgress")
         self.load_progress.setRange(0, 0)  # llama.cpp reports no load progress: a busy bar

@@ -88,8 +88,9 @@ class ConversationSidebar(QWidget):
         query = self.search_box.text().strip()
         self.list.clear()
         if query:
+            untitled = self.tr("Untitled")
             for hit in self.store.search(query):
-                item = QListWidgetItem(f"{hit.title or self.tr('Untitled')}\n{hit.snippet}")
+                item = QListWidgetItem(f"{hit.title or untitled}\n{hit.snippet}")
                 item.setData(ROLE_CONVERSATION, hit.conversation_id)
                 item.setData(ROLE_MESSAGE, hit.message_id)
                 self.list.addItem(item)

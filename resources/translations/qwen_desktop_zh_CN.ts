@@ -1,12 +1,12 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="zh_CN">
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
     <name>Banner</name>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="67"/>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭提示</translation>
     </message>
 </context>
 <context>
@@ -14,42 +14,42 @@
     <message>
         <location filename="../../qwen_desktop/core/catalog.py" line="52"/>
         <source>Smallest and fastest to load; noticeably weaker answers.</source>
-        <translation type="unfinished"></translation>
+        <translation>最小、加载最快；回答质量明显较弱。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/core/catalog.py" line="59"/>
         <source>Small; answers a little weaker than Q4.</source>
-        <translation type="unfinished"></translation>
+        <translation>较小；回答略弱于 Q4。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/core/catalog.py" line="64"/>
         <source>Small and fast; older format, slightly weaker than Q4_K_M.</source>
-        <translation type="unfinished"></translation>
+        <translation>小而快；较旧的格式，略弱于 Q4_K_M。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/core/catalog.py" line="71"/>
         <source>Recommended: the best balance of size, speed and quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐：体积、速度与质量的最佳平衡。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/core/catalog.py" line="79"/>
         <source>A little better answers, a little slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答稍好，速度稍慢。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/core/catalog.py" line="84"/>
         <source>Close to full quality; slower and larger.</source>
-        <translation type="unfinished"></translation>
+        <translation>接近完整质量；更慢、更大。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/core/catalog.py" line="89"/>
         <source>Practically full quality; the slowest quantized file.</source>
-        <translation type="unfinished"></translation>
+        <translation>几乎完整质量；最慢的量化文件。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/core/catalog.py" line="94"/>
         <source>Unquantized; largest and slowest, for comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>未量化；最大最慢，仅供对比。</translation>
     </message>
 </context>
 <context>
@@ -57,7 +57,7 @@
     <message>
         <location filename="../../qwen_desktop/ui/composer.py" line="17"/>
         <source>Message Qwen… (Enter to send, Shift+Enter for a new line)</source>
-        <translation type="unfinished"></translation>
+        <translation>给 Qwen 发消息…（Enter 发送，Shift+Enter 换行）</translation>
     </message>
 </context>
 <context>
@@ -65,73 +65,78 @@
     <message>
         <location filename="../../qwen_desktop/ui/sidebar.py" line="41"/>
         <source>Search all conversations (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>搜索所有对话（Ctrl+F）</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/sidebar.py" line="46"/>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="103"/>
         <source>New conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>新对话</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/sidebar.py" line="48"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/sidebar.py" line="51"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="91"/>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="98"/>
         <source>No messages match “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有消息包含“%1”。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="135"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="136"/>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="137"/>
         <source>Unpin</source>
-        <translation type="unfinished"></translation>
+        <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="137"/>
         <source>Pin</source>
-        <translation type="unfinished"></translation>
+        <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="139"/>
         <source>Export as Markdown…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="141"/>
         <source>Export as JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="144"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="149"/>
         <source>Rename conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="149"/>
         <source>Title:</source>
-        <translation type="unfinished"></translation>
+        <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="167"/>
         <source>Deleted “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除“%1”。</translation>
     </message>
 </context>
 <context>
@@ -139,143 +144,143 @@
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="64"/>
         <source>Get a model</source>
-        <translation type="unfinished"></translation>
+        <translation>获取模型</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="71"/>
         <source>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen Desktop 使用在这台电脑上运行的 AI 模型回答问题。只需下载一次模型文件，之后一切都可离线使用。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="81"/>
         <source>(downloaded)</source>
-        <translation type="unfinished"></translation>
+        <translation>（已下载）</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="91"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
-        <translation type="unfinished"></translation>
+        <translation>镜像地址（可选），例如 https://hf-mirror.com</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="94"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
-        <translation type="unfinished"></translation>
+        <translation>如果你的网络无法访问 huggingface.co，请填写提供相同文件的镜像地址。会使用环境变量中设置的代理。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="111"/>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>暂停</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="113"/>
         <source>Cancel download</source>
-        <translation type="unfinished"></translation>
+        <translation>取消下载</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="115"/>
         <source>Import a GGUF file…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 GGUF 文件…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="117"/>
         <source>Use a folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>使用文件夹…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="119"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="177"/>
         <source>Needs %1 · %2 free in %3</source>
-        <translation type="unfinished"></translation>
+        <translation>需要 %1 · %3 剩余空间 %2</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="184"/>
         <source>Downloading…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在下载…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="187"/>
         <source>Resume (%1 of %2 done)</source>
-        <translation type="unfinished"></translation>
+        <translation>继续下载（已完成 %1 / %2）</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="193"/>
         <source>Download</source>
-        <translation type="unfinished"></translation>
+        <translation>下载</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="210"/>
         <source>Connecting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在连接…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="216"/>
         <source>Pausing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在暂停…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="226"/>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="268"/>
         <source>Download cancelled; the partial file was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>下载已取消；未完成的文件已删除。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="232"/>
         <source>Checking the file (SHA-256)…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在校验文件（SHA-256）…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="237"/>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="239"/>
         <source>%1/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/秒</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="242"/>
         <source>%1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 %1</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="249"/>
         <source>Downloaded and verified.</source>
-        <translation type="unfinished"></translation>
+        <translation>已下载并通过校验。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="262"/>
         <source>Try again</source>
-        <translation type="unfinished"></translation>
+        <translation>重试</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="269"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
-        <translation type="unfinished"></translation>
+        <translation>已暂停。继续下载会从中断处开始，重启后也一样。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="277"/>
         <source>Import a GGUF model</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 GGUF 模型</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="277"/>
         <source>GGUF models (*.gguf)</source>
-        <translation type="unfinished"></translation>
+        <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="283"/>
         <source>Folder with GGUF models</source>
-        <translation type="unfinished"></translation>
+        <translation>包含 GGUF 模型的文件夹</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/download_dialog.py" line="310"/>
         <source>No usable GGUF chat model was found in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>在 %1 中没有找到可用的 GGUF 对话模型。</translation>
     </message>
 </context>
 <context>
@@ -283,432 +288,439 @@
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="20"/>
         <source>the file does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不存在</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="21"/>
         <source>Download the model again or choose another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>请重新下载模型，或选择其他文件。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="26"/>
         <source>this is a folder, not a model file</source>
-        <translation type="unfinished"></translation>
+        <translation>这是一个文件夹，不是模型文件</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="27"/>
         <source>Choose a .gguf file.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个 .gguf 文件。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="30"/>
         <source>the file cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取该文件</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
         <source>Check the file&apos;s permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>请检查文件权限。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
         <source>this is not a GGUF model file</source>
-        <translation type="unfinished"></translation>
+        <translation>这不是 GGUF 模型文件</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="35"/>
         <source>Choose a .gguf file made for llama.cpp.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择为 llama.cpp 制作的 .gguf 文件。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
         <source>this GGUF version is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>不支持此 GGUF 版本</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="39"/>
         <source>Use a file converted with a recent llama.cpp.</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用新版 llama.cpp 转换的文件。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="42"/>
         <source>the file is incomplete</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不完整</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
         <source>The download was probably interrupted: delete the file and download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>下载可能被中断了：请删除该文件并重新下载。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="49"/>
         <source>the file is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已损坏</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
         <source>Delete the file and download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>请删除该文件并重新下载。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="53"/>
         <source>this model architecture is not supported by the built-in llama.cpp</source>
-        <translation type="unfinished"></translation>
+        <translation>内置的 llama.cpp 不支持此模型架构</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="56"/>
         <source>Use a Qwen2.5 GGUF file or update the app.</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用 Qwen2.5 的 GGUF 文件，或更新本应用。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="59"/>
         <source>the file has no chat template</source>
-        <translation type="unfinished"></translation>
+        <translation>文件中没有对话模板</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="60"/>
         <source>Use an Instruct (chat) model, not a base model.</source>
-        <translation type="unfinished"></translation>
+        <translation>请使用 Instruct（对话）模型，而不是基础模型。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="63"/>
         <source>there is not enough memory to load it with these settings</source>
-        <translation type="unfinished"></translation>
+        <translation>以当前设置加载它所需的内存不足</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="66"/>
         <source>Close other programs, pick a smaller quantization or a smaller context size.</source>
-        <translation type="unfinished"></translation>
+        <translation>请关闭其他程序，或选择更小的量化级别或上下文长度。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="72"/>
         <source>llama.cpp could not load it</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp 无法加载它</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
         <source>The file may be damaged or made for a newer llama.cpp: download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件可能已损坏，或是为更新版本的 llama.cpp 制作的：请重新下载。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="84"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法连接到下载服务器。请检查网络（或代理）后重试。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到服务器地址。请检查网络，或设置一个可以访问的镜像地址。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="94"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器上没有这个文件（404）。请检查镜像地址。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="97"/>
         <source>The download server had a problem. Try again later.</source>
-        <translation type="unfinished"></translation>
+        <translation>下载服务器出现问题，请稍后重试。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="100"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
-        <translation type="unfinished"></translation>
+        <translation>连接多次中断。已下载的部分会保留；重试即可继续。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="104"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘空间不足。请释放一些空间后重试；已下载的部分会保留。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="109"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
-        <translation type="unfinished"></translation>
+        <translation>应用无法写入模型文件夹。请检查其权限。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="112"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>下载的文件已损坏（校验和不符），已被删除。请重试。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="116"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>离线模式已开启（HF_HUB_OFFLINE），无法下载任何内容。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
         <source>Cannot load the model “%1”: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载模型“%1”：%2。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="138"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>这条消息太长了：它需要 %1 个 token，但上下文窗口只能容纳 %2 个。请缩短消息，或在设置中增大上下文长度。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="147"/>
         <source>No model is loaded yet. Open a model file first.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未加载模型。请先打开一个模型文件。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="151"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型在回答时出错。请重试；你的对话已保留。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/error_text.py" line="154"/>
         <source>Something went wrong: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>出现问题：%1</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="123"/>
-        <source>Send</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="125"/>
-        <source>Send the message (Enter)</source>
-        <translation type="unfinished"></translation>
+        <source>Send</source>
+        <translation>发送</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="127"/>
-        <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <source>Send the message (Enter)</source>
+        <translation>发送消息（Enter）</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="129"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
         <source>Stop the reply (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="162"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="300"/>
         <source>No model</source>
-        <translation type="unfinished"></translation>
+        <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="186"/>
         <source>Open a model to start (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
         <source>&amp;New conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="202"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Open model file…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="207"/>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
         <source>&amp;Get a model…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="212"/>
-        <source>&amp;Models…</source>
-        <translation type="unfinished"></translation>
+        <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
-        <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <source>&amp;Models…</source>
+        <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="215"/>
-        <source>&amp;Stop reply</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="217"/>
+        <source>&amp;Stop reply</source>
+        <translation>停止回答(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="219"/>
         <source>&amp;Focus the message box</source>
-        <translation type="unfinished"></translation>
+        <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="221"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Copy last reply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
-        <source>&amp;Search conversations</source>
-        <translation type="unfinished"></translation>
+        <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="226"/>
+        <source>&amp;Search conversations</source>
+        <translation>搜索对话(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="228"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="231"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
         <source>Open a GGUF model</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 GGUF 模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
         <source>GGUF models (*.gguf)</source>
-        <translation type="unfinished"></translation>
+        <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
         <source>Loading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
         <source>%1
 context %2 tokens, %3 threads</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="389"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="391"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="415"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
         <source>The model could not be loaded</source>
-        <translation type="unfinished"></translation>
+        <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="315"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="317"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="355"/>
         <source>Writing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="362"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
         <source>≈%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="386"/>
         <source>%1 tokens/s · %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="390"/>
         <source>Stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="419"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
         <source>Stopping…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="449"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="451"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="491"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="493"/>
         <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取你的对话记录，已将其另存为 %1，并开始了新的记录。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="531"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="533"/>
         <source>Export conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="547"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="549"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="547"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="549"/>
         <source>Qwen</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="548"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="550"/>
         <source>System prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="556"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="558"/>
         <source>Could not export: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="559"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="561"/>
         <source>Exported to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="564"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
         <source>Import a conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="564"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="576"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="578"/>
         <source>This file is not a conversation that can be imported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>这个文件不是可以导入的对话：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="594"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="596"/>
         <source>Reply copied</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="600"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
         <source>Some settings could not be used and were reset: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
         <source>The old file was kept as %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="638"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="633"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="636"/>
+        <source>The new language is used from the next start of the app.</source>
+        <translation>新的语言将在下次启动应用时生效。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="649"/>
         <source>Your settings are in use but could not be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="654"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="665"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
 </context>
 <context>
     <name>MarkdownView</name>
     <message>
-        <location filename="../../qwen_desktop/ui/markdown_view.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/markdown_view.py" line="206"/>
         <source>Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>复制代码</translation>
     </message>
 </context>
 <context>
@@ -716,87 +728,87 @@ context %2 tokens, %3 threads</source>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="37"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="37"/>
         <source>Qwen</source>
-        <translation type="unfinished"></translation>
+        <translation>Qwen</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="60"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="60"/>
         <source>Copy this message</source>
-        <translation type="unfinished"></translation>
+        <translation>复制这条消息</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="63"/>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="63"/>
         <source>Edit this message and send it again</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑这条消息并重新发送</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="67"/>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>重新生成</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="67"/>
         <source>Write this reply again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新生成这条回答</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="71"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="71"/>
         <source>Remove this message from the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>从对话中删除这条消息</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="153"/>
         <source>first token %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>首字 %1 秒</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="154"/>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 token/秒</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="155"/>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 token</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="158"/>
         <source>stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>已停止</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="159"/>
         <source>reached the max tokens limit</source>
-        <translation type="unfinished"></translation>
+        <translation>已达到最大 token 数</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="160"/>
         <source>context window full</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文窗口已满</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/message_widget.py" line="166"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
-        <translation type="unfinished"></translation>
+        <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>
 </context>
 <context>
@@ -804,337 +816,337 @@ context %2 tokens, %3 threads</source>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="48"/>
         <source>Models</source>
-        <translation type="unfinished"></translation>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
         <source>File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
         <source>Quantization</source>
-        <translation type="unfinished"></translation>
+        <translation>量化级别</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>状态</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="64"/>
         <source>Use this model</source>
-        <translation type="unfinished"></translation>
+        <translation>使用此模型</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="65"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>删除</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="66"/>
         <source>Check file</source>
-        <translation type="unfinished"></translation>
+        <translation>校验文件</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="67"/>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>导入…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="68"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="110"/>
         <source>in use</source>
-        <translation type="unfinished"></translation>
+        <translation>使用中</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="111"/>
         <source>imported</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="121"/>
         <source>No models yet. Download one or import a GGUF file.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有模型。请下载一个，或导入 GGUF 文件。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="139"/>
         <source>This model is in use. Choose another one first.</source>
-        <translation type="unfinished"></translation>
+        <translation>此模型正在使用中。请先选择另一个模型。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="148"/>
         <source>Could not delete it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法删除：%1</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="151"/>
         <source>Deleted %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已删除 %1。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="159"/>
         <source>Checking %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在校验 %1…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="166"/>
         <source>%1 is intact.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 完好无损。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="169"/>
         <source>%1 is damaged: %2. Delete it and download it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已损坏：%2。请删除后重新下载。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="176"/>
         <source>Import a GGUF model</source>
-        <translation type="unfinished"></translation>
+        <translation>导入 GGUF 模型</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="176"/>
         <source>GGUF models (*.gguf)</source>
-        <translation type="unfinished"></translation>
+        <translation>GGUF 模型 (*.gguf)</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/model_manager.py" line="190"/>
         <source>Imported %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>已导入 %1。</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="38"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="43"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="48"/>
         <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型的压缩程度。文件越小，加载越快、占用内存越少；文件越大，回答稍好但更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="52"/>
         <source>%1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="49"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="54"/>
         <source>recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="55"/>
         <source>downloaded</source>
-        <translation type="unfinished"></translation>
+        <translation>已下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="55"/>
         <source>not downloaded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="56"/>
-        <source>CPU threads used by the model. The number of physical cores is fastest; more threads than cores slows it down.</source>
-        <translation type="unfinished"></translation>
+        <translation>未下载</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="61"/>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="206"/>
+        <source>CPU threads used by the model. The number of physical cores is fastest; more threads than cores slows it down.</source>
+        <translation>模型使用的 CPU 线程数。等于物理核心数时最快；超过核心数反而会变慢。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="211"/>
         <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="68"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型一次能看到多少对话内容。越大记得越多，但占用更多内存，长对话也会更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="76"/>
         <source>Fast answers</source>
-        <translation type="unfinished"></translation>
+        <translation>快速回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="76"/>
         <source>Balanced</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="72"/>
-        <source>Creative</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="72"/>
-        <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>均衡</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="77"/>
+        <source>Creative</source>
+        <translation>创意</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="77"/>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="82"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
-        <translation type="unfinished"></translation>
+        <translation>快速回答：简短、确定的回答。均衡：Qwen 推荐的设置。创意：更多样、更长的回答。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="81"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="86"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
-        <translation type="unfinished"></translation>
+        <translation>随机性。0 总是选择最可能的词（可重复、更专注）；数值越高，文本越多样但越不可靠。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="89"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="88"/>
-        <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="91"/>
-        <source>Drops words far less likely than the best one. Higher is more focused.</source>
-        <translation type="unfinished"></translation>
+        <translation>只考虑累计概率在此比例内的词。越低越专注，越高越多样。不影响速度。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="93"/>
-        <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
-        <translation type="unfinished"></translation>
+        <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
+        <translation>只考虑最可能的这么多个词（0 = 不限制）。越低越专注。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="97"/>
-        <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
-        <translation type="unfinished"></translation>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="96"/>
+        <source>Drops words far less likely than the best one. Higher is more focused.</source>
+        <translation>排除远不如最佳候选的词。越高越专注。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="98"/>
+        <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
+        <translation>抑制重复相同的词。1.0 表示关闭；过高会让文本变得奇怪。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="102"/>
+        <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
+        <translation>回答的最大长度，以 token 计（约为 ¾ 个英文单词或一个汉字）。数值越低，回答越快越短。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="107"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="110"/>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="118"/>
-        <source>Same as the system</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="110"/>
-        <source>Light</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="111"/>
-        <source>Dark</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="114"/>
-        <source>Light or dark colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型在每次对话前读取的指示。较长的系统提示词会占用上下文，并让第一次回答稍慢。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="123"/>
+        <source>Same as the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="115"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="116"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="119"/>
+        <source>Light or dark colours.</source>
+        <translation>浅色或深色配色。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="120"/>
         <source>Text size, in points.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="122"/>
-        <source>The language of the app&apos;s menus and messages.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="124"/>
-        <source>Model</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="126"/>
-        <source>Quantization</source>
-        <translation type="unfinished"></translation>
+        <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="127"/>
-        <source>CPU threads</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="128"/>
-        <source>Context size</source>
-        <translation type="unfinished"></translation>
+        <source>The language of the app&apos;s menus and messages.</source>
+        <translation>应用菜单和消息使用的语言。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="129"/>
-        <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <source>Model</source>
+        <translation>模型</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="131"/>
-        <source>Preset</source>
-        <translation type="unfinished"></translation>
+        <source>Quantization</source>
+        <translation>量化级别</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="132"/>
-        <source>Temperature</source>
-        <translation type="unfinished"></translation>
+        <source>CPU threads</source>
+        <translation>CPU 线程</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="133"/>
-        <source>Top-p</source>
-        <translation type="unfinished"></translation>
+        <source>Context size</source>
+        <translation>上下文长度</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="134"/>
-        <source>Top-k</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="135"/>
-        <source>Min-p</source>
-        <translation type="unfinished"></translation>
+        <source>Answers</source>
+        <translation>回答</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="136"/>
-        <source>Repeat penalty</source>
-        <translation type="unfinished"></translation>
+        <source>Preset</source>
+        <translation>预设</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="137"/>
-        <source>Max new tokens</source>
-        <translation type="unfinished"></translation>
+        <source>Temperature</source>
+        <translation>温度</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="138"/>
-        <source>System prompt</source>
-        <translation type="unfinished"></translation>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="139"/>
-        <source>Appearance</source>
-        <translation type="unfinished"></translation>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="140"/>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="141"/>
-        <source>Theme</source>
-        <translation type="unfinished"></translation>
+        <source>Repeat penalty</source>
+        <translation>重复惩罚</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="142"/>
-        <source>Font size</source>
-        <translation type="unfinished"></translation>
+        <source>Max new tokens</source>
+        <translation>最大生成 token 数</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="143"/>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="144"/>
+        <source>Appearance</source>
+        <translation>外观</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="146"/>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="147"/>
+        <source>Font size</source>
+        <translation>字号</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="148"/>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言</translation>
     </message>
 </context>
 </TS>

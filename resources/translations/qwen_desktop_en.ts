@@ -1,0 +1,1152 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Banner</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="67"/>
+        <source>Dismiss</source>
+        <translation>Dismiss</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <location filename="../../qwen_desktop/core/catalog.py" line="52"/>
+        <source>Smallest and fastest to load; noticeably weaker answers.</source>
+        <translation>Smallest and fastest to load; noticeably weaker answers.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/core/catalog.py" line="59"/>
+        <source>Small; answers a little weaker than Q4.</source>
+        <translation>Small; answers a little weaker than Q4.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/core/catalog.py" line="64"/>
+        <source>Small and fast; older format, slightly weaker than Q4_K_M.</source>
+        <translation>Small and fast; older format, slightly weaker than Q4_K_M.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/core/catalog.py" line="71"/>
+        <source>Recommended: the best balance of size, speed and quality.</source>
+        <translation>Recommended: the best balance of size, speed and quality.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/core/catalog.py" line="79"/>
+        <source>A little better answers, a little slower.</source>
+        <translation>A little better answers, a little slower.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/core/catalog.py" line="84"/>
+        <source>Close to full quality; slower and larger.</source>
+        <translation>Close to full quality; slower and larger.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/core/catalog.py" line="89"/>
+        <source>Practically full quality; the slowest quantized file.</source>
+        <translation>Practically full quality; the slowest quantized file.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/core/catalog.py" line="94"/>
+        <source>Unquantized; largest and slowest, for comparison.</source>
+        <translation>Unquantized; largest and slowest, for comparison.</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/composer.py" line="17"/>
+        <source>Message Qwen… (Enter to send, Shift+Enter for a new line)</source>
+        <translation>Message Qwen… (Enter to send, Shift+Enter for a new line)</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationSidebar</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="41"/>
+        <source>Search all conversations (Ctrl+F)</source>
+        <translation>Search all conversations (Ctrl+F)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="103"/>
+        <source>New conversation</source>
+        <translation>New conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="48"/>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="51"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="91"/>
+        <source>Untitled</source>
+        <translation>Untitled</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="98"/>
+        <source>No messages match “%1”.</source>
+        <translation>No messages match “%1”.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="136"/>
+        <source>Rename…</source>
+        <translation>Rename…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="137"/>
+        <source>Unpin</source>
+        <translation>Unpin</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="137"/>
+        <source>Pin</source>
+        <translation>Pin</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="139"/>
+        <source>Export as Markdown…</source>
+        <translation>Export as Markdown…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="141"/>
+        <source>Export as JSON…</source>
+        <translation>Export as JSON…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="144"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="149"/>
+        <source>Rename conversation</source>
+        <translation>Rename conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="149"/>
+        <source>Title:</source>
+        <translation>Title:</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/sidebar.py" line="167"/>
+        <source>Deleted “%1”.</source>
+        <translation>Deleted “%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>DownloadDialog</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="64"/>
+        <source>Get a model</source>
+        <translation>Get a model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="71"/>
+        <source>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</source>
+        <translation>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="81"/>
+        <source>(downloaded)</source>
+        <translation>(downloaded)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="91"/>
+        <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
+        <translation>Mirror address (optional), e.g. https://hf-mirror.com</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="94"/>
+        <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
+        <translation>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="111"/>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="113"/>
+        <source>Cancel download</source>
+        <translation>Cancel download</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="115"/>
+        <source>Import a GGUF file…</source>
+        <translation>Import a GGUF file…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="117"/>
+        <source>Use a folder…</source>
+        <translation>Use a folder…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="119"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="177"/>
+        <source>Needs %1 · %2 free in %3</source>
+        <translation>Needs %1 · %2 free in %3</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="184"/>
+        <source>Downloading…</source>
+        <translation>Downloading…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="187"/>
+        <source>Resume (%1 of %2 done)</source>
+        <translation>Resume (%1 of %2 done)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="193"/>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="210"/>
+        <source>Connecting…</source>
+        <translation>Connecting…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="216"/>
+        <source>Pausing…</source>
+        <translation>Pausing…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="268"/>
+        <source>Download cancelled; the partial file was deleted.</source>
+        <translation>Download cancelled; the partial file was deleted.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="232"/>
+        <source>Checking the file (SHA-256)…</source>
+        <translation>Checking the file (SHA-256)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="237"/>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="239"/>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="242"/>
+        <source>%1 left</source>
+        <translation>%1 left</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="249"/>
+        <source>Downloaded and verified.</source>
+        <translation>Downloaded and verified.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="262"/>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="269"/>
+        <source>Paused. Resume continues where it stopped, even after a restart.</source>
+        <translation>Paused. Resume continues where it stopped, even after a restart.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="277"/>
+        <source>Import a GGUF model</source>
+        <translation>Import a GGUF model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="277"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF models (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="283"/>
+        <source>Folder with GGUF models</source>
+        <translation>Folder with GGUF models</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="310"/>
+        <source>No usable GGUF chat model was found in %1.</source>
+        <translation>No usable GGUF chat model was found in %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="20"/>
+        <source>the file does not exist</source>
+        <translation>the file does not exist</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="21"/>
+        <source>Download the model again or choose another file.</source>
+        <translation>Download the model again or choose another file.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="26"/>
+        <source>this is a folder, not a model file</source>
+        <translation>this is a folder, not a model file</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="27"/>
+        <source>Choose a .gguf file.</source>
+        <translation>Choose a .gguf file.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="30"/>
+        <source>the file cannot be read</source>
+        <translation>the file cannot be read</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
+        <source>Check the file&apos;s permissions.</source>
+        <translation>Check the file&apos;s permissions.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
+        <source>this is not a GGUF model file</source>
+        <translation>this is not a GGUF model file</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="35"/>
+        <source>Choose a .gguf file made for llama.cpp.</source>
+        <translation>Choose a .gguf file made for llama.cpp.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
+        <source>this GGUF version is not supported</source>
+        <translation>this GGUF version is not supported</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="39"/>
+        <source>Use a file converted with a recent llama.cpp.</source>
+        <translation>Use a file converted with a recent llama.cpp.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="42"/>
+        <source>the file is incomplete</source>
+        <translation>the file is incomplete</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
+        <source>The download was probably interrupted: delete the file and download it again.</source>
+        <translation>The download was probably interrupted: delete the file and download it again.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="49"/>
+        <source>the file is damaged</source>
+        <translation>the file is damaged</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
+        <source>Delete the file and download it again.</source>
+        <translation>Delete the file and download it again.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="53"/>
+        <source>this model architecture is not supported by the built-in llama.cpp</source>
+        <translation>this model architecture is not supported by the built-in llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="56"/>
+        <source>Use a Qwen2.5 GGUF file or update the app.</source>
+        <translation>Use a Qwen2.5 GGUF file or update the app.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="59"/>
+        <source>the file has no chat template</source>
+        <translation>the file has no chat template</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="60"/>
+        <source>Use an Instruct (chat) model, not a base model.</source>
+        <translation>Use an Instruct (chat) model, not a base model.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="63"/>
+        <source>there is not enough memory to load it with these settings</source>
+        <translation>there is not enough memory to load it with these settings</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="66"/>
+        <source>Close other programs, pick a smaller quantization or a smaller context size.</source>
+        <translation>Close other programs, pick a smaller quantization or a smaller context size.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="72"/>
+        <source>llama.cpp could not load it</source>
+        <translation>llama.cpp could not load it</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
+        <source>The file may be damaged or made for a newer llama.cpp: download it again.</source>
+        <translation>The file may be damaged or made for a newer llama.cpp: download it again.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="84"/>
+        <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
+        <translation>There is no connection to the download server. Check your network (or proxy) and try again.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
+        <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
+        <translation>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="94"/>
+        <source>The server does not have this file (404). Check the mirror address.</source>
+        <translation>The server does not have this file (404). Check the mirror address.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="97"/>
+        <source>The download server had a problem. Try again later.</source>
+        <translation>The download server had a problem. Try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="100"/>
+        <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
+        <translation>The connection kept dropping. What was downloaded is kept; try again to continue.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="104"/>
+        <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
+        <translation>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="109"/>
+        <source>The app may not write to the models folder. Check its permissions.</source>
+        <translation>The app may not write to the models folder. Check its permissions.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="112"/>
+        <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
+        <translation>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="116"/>
+        <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
+        <translation>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
+        <source>Cannot load the model “%1”: %2.</source>
+        <translation>Cannot load the model “%1”: %2.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="138"/>
+        <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
+        <translation>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="147"/>
+        <source>No model is loaded yet. Open a model file first.</source>
+        <translation>No model is loaded yet. Open a model file first.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="151"/>
+        <source>The model failed while answering. Try again; your conversation is kept.</source>
+        <translation>The model failed while answering. Try again; your conversation is kept.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="154"/>
+        <source>Something went wrong: %1</source>
+        <translation>Something went wrong: %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="125"/>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="127"/>
+        <source>Send the message (Enter)</source>
+        <translation>Send the message (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="129"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>Stop the reply (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="300"/>
+        <source>No model</source>
+        <translation>No model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="186"/>
+        <source>Open a model to start (Ctrl+O)</source>
+        <translation>Open a model to start (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
+        <source>&amp;New conversation</source>
+        <translation>&amp;New conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
+        <source>&amp;Open model file…</source>
+        <translation>&amp;Open model file…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="207"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
+        <source>&amp;Get a model…</source>
+        <translation>&amp;Get a model…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
+        <source>&amp;Models…</source>
+        <translation>&amp;Models…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="217"/>
+        <source>&amp;Stop reply</source>
+        <translation>&amp;Stop reply</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="219"/>
+        <source>&amp;Focus the message box</source>
+        <translation>&amp;Focus the message box</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
+        <source>&amp;Copy last reply</source>
+        <translation>&amp;Copy last reply</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="226"/>
+        <source>&amp;Search conversations</source>
+        <translation>&amp;Search conversations</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="228"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="233"/>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
+        <source>Open a GGUF model</source>
+        <translation>Open a GGUF model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF models (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
+        <source>Loading %1…</source>
+        <translation>Loading %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
+        <source>%1
+context %2 tokens, %3 threads</source>
+        <translation>%1
+context %2 tokens, %3 threads</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="391"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="415"/>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
+        <source>The model could not be loaded</source>
+        <translation>The model could not be loaded</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="317"/>
+        <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
+        <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="355"/>
+        <source>Writing…</source>
+        <translation>Writing…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
+        <source>≈%1 tokens/s</source>
+        <translation>≈%1 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="386"/>
+        <source>%1 tokens/s · %2 tokens</source>
+        <translation>%1 tokens/s · %2 tokens</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="390"/>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="451"/>
+        <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
+        <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="493"/>
+        <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
+        <translation>Your conversation history could not be read and was set aside as %1. A new history was started.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="533"/>
+        <source>Export conversation</source>
+        <translation>Export conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="549"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="549"/>
+        <source>Qwen</source>
+        <translation>Qwen</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="550"/>
+        <source>System prompt</source>
+        <translation>System prompt</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="558"/>
+        <source>Could not export: %1</source>
+        <translation>Could not export: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="561"/>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
+        <source>Import a conversation</source>
+        <translation>Import a conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="578"/>
+        <source>This file is not a conversation that can be imported: %1</source>
+        <translation>This file is not a conversation that can be imported: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="596"/>
+        <source>Reply copied</source>
+        <translation>Reply copied</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
+        <source>Some settings could not be used and were reset: %1.</source>
+        <translation>Some settings could not be used and were reset: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
+        <source>The old file was kept as %1.</source>
+        <translation>The old file was kept as %1.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="633"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="636"/>
+        <source>The new language is used from the next start of the app.</source>
+        <translation>The new language is used from the next start of the app.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="649"/>
+        <source>Your settings are in use but could not be saved: %1</source>
+        <translation>Your settings are in use but could not be saved: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="665"/>
+        <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
+        <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
+    </message>
+</context>
+<context>
+    <name>MarkdownView</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/markdown_view.py" line="206"/>
+        <source>Copy code</source>
+        <translation>Copy code</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="37"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="37"/>
+        <source>Qwen</source>
+        <translation>Qwen</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="60"/>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="60"/>
+        <source>Copy this message</source>
+        <translation>Copy this message</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="63"/>
+        <source>Edit</source>
+        <translation>Edit</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="63"/>
+        <source>Edit this message and send it again</source>
+        <translation>Edit this message and send it again</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="67"/>
+        <source>Regenerate</source>
+        <translation>Regenerate</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="67"/>
+        <source>Write this reply again</source>
+        <translation>Write this reply again</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="71"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="71"/>
+        <source>Remove this message from the conversation</source>
+        <translation>Remove this message from the conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="153"/>
+        <source>first token %1 s</source>
+        <translation>first token %1 s</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="154"/>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="155"/>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="158"/>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="159"/>
+        <source>reached the max tokens limit</source>
+        <translation>reached the max tokens limit</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="160"/>
+        <source>context window full</source>
+        <translation>context window full</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/message_widget.py" line="166"/>
+        <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
+        <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
+    </message>
+</context>
+<context>
+    <name>ModelManager</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="48"/>
+        <source>Models</source>
+        <translation>Models</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <source>Quantization</source>
+        <translation>Quantization</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="64"/>
+        <source>Use this model</source>
+        <translation>Use this model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="65"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="66"/>
+        <source>Check file</source>
+        <translation>Check file</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="67"/>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="68"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="110"/>
+        <source>in use</source>
+        <translation>in use</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="111"/>
+        <source>imported</source>
+        <translation>imported</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="121"/>
+        <source>No models yet. Download one or import a GGUF file.</source>
+        <translation>No models yet. Download one or import a GGUF file.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="139"/>
+        <source>This model is in use. Choose another one first.</source>
+        <translation>This model is in use. Choose another one first.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="148"/>
+        <source>Could not delete it: %1</source>
+        <translation>Could not delete it: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="151"/>
+        <source>Deleted %1.</source>
+        <translation>Deleted %1.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="159"/>
+        <source>Checking %1…</source>
+        <translation>Checking %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="166"/>
+        <source>%1 is intact.</source>
+        <translation>%1 is intact.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="169"/>
+        <source>%1 is damaged: %2. Delete it and download it again.</source>
+        <translation>%1 is damaged: %2. Delete it and download it again.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="176"/>
+        <source>Import a GGUF model</source>
+        <translation>Import a GGUF model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="176"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF models (*.gguf)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="190"/>
+        <source>Imported %1.</source>
+        <translation>Imported %1.</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="38"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="48"/>
+        <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
+        <translation>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="52"/>
+        <source>%1 MB</source>
+        <translation>%1 MB</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="54"/>
+        <source>recommended</source>
+        <translation>recommended</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="55"/>
+        <source>downloaded</source>
+        <translation>downloaded</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="55"/>
+        <source>not downloaded</source>
+        <translation>not downloaded</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="61"/>
+        <source>CPU threads used by the model. The number of physical cores is fastest; more threads than cores slows it down.</source>
+        <translation>CPU threads used by the model. The number of physical cores is fastest; more threads than cores slows it down.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="211"/>
+        <source>%1 tokens</source>
+        <translation>%1 tokens</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="68"/>
+        <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
+        <translation>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="76"/>
+        <source>Fast answers</source>
+        <translation>Fast answers</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="76"/>
+        <source>Balanced</source>
+        <translation>Balanced</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="77"/>
+        <source>Creative</source>
+        <translation>Creative</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="77"/>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="82"/>
+        <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
+        <translation>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="86"/>
+        <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
+        <translation>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="89"/>
+        <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
+        <translation>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="93"/>
+        <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
+        <translation>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="96"/>
+        <source>Drops words far less likely than the best one. Higher is more focused.</source>
+        <translation>Drops words far less likely than the best one. Higher is more focused.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="98"/>
+        <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
+        <translation>Discourages repeating the same words. 1.0 is off; too high makes text odd.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="102"/>
+        <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
+        <translation>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="107"/>
+        <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
+        <translation>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="123"/>
+        <source>Same as the system</source>
+        <translation>Same as the system</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="115"/>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="116"/>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="119"/>
+        <source>Light or dark colours.</source>
+        <translation>Light or dark colours.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="120"/>
+        <source>Text size, in points.</source>
+        <translation>Text size, in points.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="127"/>
+        <source>The language of the app&apos;s menus and messages.</source>
+        <translation>The language of the app&apos;s menus and messages.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="129"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="131"/>
+        <source>Quantization</source>
+        <translation>Quantization</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="132"/>
+        <source>CPU threads</source>
+        <translation>CPU threads</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="133"/>
+        <source>Context size</source>
+        <translation>Context size</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="134"/>
+        <source>Answers</source>
+        <translation>Answers</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="136"/>
+        <source>Preset</source>
+        <translation>Preset</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="137"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="138"/>
+        <source>Top-p</source>
+        <translation>Top-p</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="139"/>
+        <source>Top-k</source>
+        <translation>Top-k</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="140"/>
+        <source>Min-p</source>
+        <translation>Min-p</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="141"/>
+        <source>Repeat penalty</source>
+        <translation>Repeat penalty</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="142"/>
+        <source>Max new tokens</source>
+        <translation>Max new tokens</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="143"/>
+        <source>System prompt</source>
+        <translation>System prompt</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="144"/>
+        <source>Appearance</source>
+        <translation>Appearance</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="146"/>
+        <source>Theme</source>
+        <translation>Theme</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="147"/>
+        <source>Font size</source>
+        <translation>Font size</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="148"/>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,92 @@
+"""Refresh the .ts sources from the code (pyside6-lupdate) and compile the .qm files.
+
+    python tools/translations.py          # update .ts, compile .qm
+    python tools/translations.py --check  # exit 1 if any string is untranslated or .qm is stale
+
+Translators edit resources/translations/*.ts with Qt Linguist (pyside6-linguist).
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "resources" / "translations"
+LANGUAGES = ("zh_CN", "en")
+
+
+def sources() -> list[str]:
+    files = sorted((ROOT / "qwen_desktop" / "ui").glob("*.py"))
+    return [str(p) for p in files] + [str(ROOT / "qwen_desktop" / "core" / "catalog.py")]
+
+
+def tool(name: str) -> str:
+    found = shutil.which(f"pyside6-{name}", path=str(Path(sys.executable).parent)) or shutil.which(
+        f"pyside6-{name}"
+    )
+    if not found:
+        raise SystemExit(f"pyside6-{name} not found (it comes with PySide6-Essentials)")
+    return found
+
+
+def lupdate(ts: Path) -> None:
+    subprocess.run([tool("lupdate"), *sources(), "-ts", str(ts), "-no-obsolete", "-silent"],
+                   check=True)  # fmt: skip
+
+
+def lrelease(ts: Path, qm: Path) -> None:
+    subprocess.run([tool("lrelease"), str(ts), "-qm", str(qm), "-silent"], check=True)
+
+
+def unfinished(ts: Path) -> list[str]:
+    """Sources whose translation is missing, empty or marked unfinished/obsolete."""
+    bad = []
+    for message in ET.parse(ts).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        translation = message.find("translation")
+        if translation is None or not (translation.text or "").strip():
+            bad.append(source)
+        elif translation.get("type") in ("unfinished", "vanished", "obsolete"):
+            bad.append(source)
+    return bad
+
+
+def check() -> list[str]:
+    problems = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for language in LANGUAGES:
+            ts = TRANSLATIONS / f"qwen_desktop_{language}.ts"
+            fresh = Path(tmp) / ts.name
+            shutil.copy(ts, fresh)
+            lupdate(fresh)  # picks up any string added to the code since
+            problems += [f"{language}: untranslated: {s!r}" for s in unfinished(fresh)]
+            qm = Path(tmp) / f"qwen_desktop_{language}.qm"
+            lrelease(ts, qm)
+            shipped = TRANSLATIONS / qm.name
+            if not shipped.is_file() or shipped.read_bytes() != qm.read_bytes():
+                problems.append(f"{language}: {shipped.name} is not compiled from the .ts")
+    return problems
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--check", action="store_true")
+    if parser.parse_args().check:
+        problems = check()
+        print("\n".join(problems) or "translations complete")
+        return 1 if problems else 0
+    for language in LANGUAGES:
+        ts = TRANSLATIONS / f"qwen_desktop_{language}.ts"
+        lupdate(ts)
+        lrelease(ts, ts.with_suffix(".qm"))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
