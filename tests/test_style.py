@@ -16,9 +16,9 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_lint_and_format() -> None:
-    lint = _run("ruff", "check", "qwen_desktop", "tests", "benchmarks")
+    lint = _run("ruff", "check", "qwen_desktop", "tests", "benchmarks", "tools")
     assert lint.returncode == 0, lint.stdout + lint.stderr
-    fmt = _run("ruff", "format", "--check", "qwen_desktop", "tests", "benchmarks")
+    fmt = _run("ruff", "format", "--check", "qwen_desktop", "tests", "benchmarks", "tools")
     assert fmt.returncode == 0, fmt.stdout + fmt.stderr
 
 

@@ -50,9 +50,9 @@ def unfinished(ts: Path) -> list[str]:
     for message in ET.parse(ts).getroot().iter("message"):
         source = message.findtext("source") or ""
         translation = message.find("translation")
-        if translation is None or not (translation.text or "").strip():
-            bad.append(source)
-        elif translation.get("type") in ("unfinished", "vanished", "obsolete"):
+        kind = translation.get("type", "") if translation is not None else "missing"
+        text = (translation.text or "").strip() if translation is not None else ""
+        if not text or kind in ("missing", "unfinished", "vanished", "obsolete"):
             bad.append(source)
     return bad
 
