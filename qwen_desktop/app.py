@@ -5,14 +5,27 @@ from __future__ import annotations
 import argparse
 import json
 import logging
+import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from qwen_desktop import APP_ID, APP_NAME, __version__
 
+_IMPORTED_AT = time.perf_counter()
 SELF_TEST_PROMPT = "Say hello in one short sentence."
 SELF_TEST_TIMEOUT_MS = 180_000
+
+
+def seconds_since_process_start() -> float:
+    """Wall time since this process was launched (Linux: from /proc; elsewhere: since import)."""
+    try:
+        ticks = int(Path("/proc/self/stat").read_text().rsplit(")", 1)[1].split()[19])
+        uptime = float(Path("/proc/uptime").read_text().split()[0])
+        return uptime - ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return time.perf_counter() - _IMPORTED_AT
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
@@ -37,8 +50,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.model is None:
             print(f"{APP_ID}: --self-test needs --model PATH", file=sys.stderr)
             return 2
-        import os
-
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     from PySide6.QtWidgets import QApplication
@@ -49,6 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from qwen_desktop.ui import i18n
     from qwen_desktop.ui.engine_worker import EngineHost
     from qwen_desktop.ui.main_window import MainWindow
+    from qwen_desktop.ui.resources import app_icon
     from qwen_desktop.ui.theme import apply_theme
 
     existing = QApplication.instance()
@@ -56,6 +68,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName(APP_ID)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("io.github.qwen_desktop.QwenDesktop")
+    app.setWindowIcon(app_icon())
 
     store = SettingsStore(settings_path())
     loaded = store.load()
@@ -103,7 +117,6 @@ def startup_model(settings: object) -> Path | None:
 
 def _self_test(app: object, window: object, model: Path) -> int:
     """One real reply through the window and the worker thread; JSON on stdout, exit 0 if OK."""
-    import time
     from dataclasses import replace
 
     from PySide6.QtCore import QTimer
@@ -120,6 +133,8 @@ def _self_test(app: object, window: object, model: Path) -> int:
     window.params = SamplingParams(temperature=0.0, max_tokens=32)
     window.load_settings = replace(window.load_settings, n_ctx=2048)
     window.show()
+    app.processEvents()  # the first paint: the window is on screen
+    result["window_shown_s"] = round(seconds_since_process_start(), 3)
 
     def loaded(model_info: LoadedModel) -> None:
         result["load_s"] = round(model_info.load_s, 3)

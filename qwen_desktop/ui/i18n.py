@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from qwen_desktop.ui.resources import resource_dir
 
 SUPPORTED = ("en", "zh_CN")
 _installed: list[QTranslator] = []
 
 
 def translations_dir() -> Path:
-    """resources/translations in a source checkout, or inside a PyInstaller bundle."""
-    bundle = getattr(sys, "_MEIPASS", None)
-    if bundle:
-        return Path(bundle) / "resources" / "translations"
-    return Path(__file__).resolve().parents[2] / "resources" / "translations"
+    return resource_dir() / "translations"
 
 
 def resolve(language: str, locale: QLocale | None = None) -> str:

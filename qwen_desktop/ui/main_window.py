@@ -7,6 +7,7 @@ from __future__ import annotations
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
@@ -38,16 +39,18 @@ from qwen_desktop.core.settings import Settings, SettingsStore
 from qwen_desktop.core.stats import Reply
 from qwen_desktop.ui.chat_view import ChatView
 from qwen_desktop.ui.composer import Composer
-from qwen_desktop.ui.download_dialog import DownloadDialog
-from qwen_desktop.ui.download_worker import DownloadHost
 from qwen_desktop.ui.engine_worker import EngineHost, Failure
 from qwen_desktop.ui.error_text import describe
 from qwen_desktop.ui.markdown_view import warm_up_lexers
 from qwen_desktop.ui.message_widget import MessageWidget
-from qwen_desktop.ui.model_manager import ModelManager
 from qwen_desktop.ui.settings_dialog import SettingsDialog
 from qwen_desktop.ui.sidebar import ConversationSidebar
 from qwen_desktop.ui.theme import apply_theme
+
+if TYPE_CHECKING:
+    from qwen_desktop.ui.download_dialog import DownloadDialog
+    from qwen_desktop.ui.download_worker import DownloadHost
+    from qwen_desktop.ui.model_manager import ModelManager
 
 
 class Banner(QFrame):
@@ -678,6 +681,10 @@ class MainWindow(QMainWindow):
     # -- getting models ------------------------------------------------------------------------
 
     def open_download_dialog(self, preselect: str | None = None) -> DownloadDialog:
+        # Imported on first use: huggingface_hub costs ~0.1 s of start-up otherwise.
+        from qwen_desktop.ui.download_dialog import DownloadDialog
+        from qwen_desktop.ui.download_worker import DownloadHost
+
         if self._downloads is None:
             self._downloads = DownloadHost(self)
         dialog = DownloadDialog(
@@ -694,6 +701,8 @@ class MainWindow(QMainWindow):
         self.open_download_dialog()  # (QAction.triggered passes a bool we do not want)
 
     def open_model_manager(self) -> ModelManager:
+        from qwen_desktop.ui.model_manager import ModelManager
+
         extra = [Path(self.settings.model_file)] if self.settings.model_file else []
         manager = ModelManager(models_dir(), self.model_path, extra, self)
         manager.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

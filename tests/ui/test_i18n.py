@@ -86,3 +86,10 @@ def test_a_chinese_window_through_one_exchange(
     finally:
         window.close()
         assert host.shutdown()
+
+
+def test_the_app_icon_is_found(qtbot: QtBot) -> None:
+    from qwen_desktop.ui.resources import app_icon
+
+    icon = app_icon()
+    assert not icon.isNull() and len(icon.availableSizes()) >= 5
