@@ -27,6 +27,7 @@ from qwen_desktop.core.gguf import check_model_file
 from qwen_desktop.ui.catalog_text import trade_off
 from qwen_desktop.ui.download_worker import DownloadHost
 from qwen_desktop.ui.error_text import describe
+from qwen_desktop.ui.file_dialogs import ask_for_gguf
 
 
 def human_bytes(count: float) -> str:
@@ -273,11 +274,9 @@ class DownloadDialog(QDialog):
     # -- import --------------------------------------------------------------------------------
 
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a GGUF model"), str(Path.home()), self.tr("GGUF models (*.gguf)")
-        )
-        if path:
-            self.import_file(Path(path))
+        path = ask_for_gguf(self)
+        if path is not None:
+            self.import_file(path)
 
     def _choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(self, self.tr("Folder with GGUF models"))

@@ -41,6 +41,7 @@ from qwen_desktop.ui.chat_view import ChatView
 from qwen_desktop.ui.composer import Composer
 from qwen_desktop.ui.engine_worker import EngineHost, Failure
 from qwen_desktop.ui.error_text import describe
+from qwen_desktop.ui.file_dialogs import ask_for_gguf
 from qwen_desktop.ui.markdown_view import warm_up_lexers
 from qwen_desktop.ui.message_widget import MessageWidget
 from qwen_desktop.ui.settings_dialog import SettingsDialog
@@ -263,11 +264,9 @@ class MainWindow(QMainWindow):
     # -- model ---------------------------------------------------------------------------------
 
     def choose_model_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a GGUF model"), str(Path.home()), self.tr("GGUF models (*.gguf)")
-        )
-        if path:
-            self.open_model(Path(path))
+        path = ask_for_gguf(self)
+        if path is not None:
+            self.open_model(path)
 
     def open_model(self, path: Path | str, settings: LoadSettings | None = None) -> None:
         path = Path(path)

@@ -8,7 +8,6 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -23,6 +22,7 @@ from qwen_desktop.core.gguf import check_model_file
 from qwen_desktop.core.model_files import LocalModel, list_models, verify
 from qwen_desktop.ui.download_dialog import human_bytes
 from qwen_desktop.ui.error_text import describe
+from qwen_desktop.ui.file_dialogs import ask_for_gguf
 
 
 class _Verifier(QObject):
@@ -172,11 +172,9 @@ class ModelManager(QDialog):
         self.verified.emit(path, ok)
 
     def _choose_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a GGUF model"), str(Path.home()), self.tr("GGUF models (*.gguf)")
-        )
-        if path:
-            self.import_file(Path(path))
+        path = ask_for_gguf(self)
+        if path is not None:
+            self.import_file(path)
 
     def import_file(self, path: Path) -> bool:
         try:

@@ -4,7 +4,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="71"/>
         <source>Dismiss</source>
         <translation>Dismiss</translation>
     </message>
@@ -142,143 +142,133 @@
 <context>
     <name>DownloadDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="65"/>
         <source>Get a model</source>
         <translation>Get a model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="72"/>
         <source>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</source>
         <translation>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="81"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="82"/>
         <source>(downloaded)</source>
         <translation>(downloaded)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="92"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
         <translation>Mirror address (optional), e.g. https://hf-mirror.com</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="95"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
         <translation>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="112"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="114"/>
         <source>Cancel download</source>
         <translation>Cancel download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="116"/>
         <source>Import a GGUF file…</source>
         <translation>Import a GGUF file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="118"/>
         <source>Use a folder…</source>
         <translation>Use a folder…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="120"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="178"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>Needs %1 · %2 free in %3</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="185"/>
         <source>Downloading…</source>
         <translation>Downloading…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="188"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>Resume (%1 of %2 done)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="193"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="194"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="211"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="217"/>
         <source>Pausing…</source>
         <translation>Pausing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="226"/>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="268"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="269"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>Download cancelled; the partial file was deleted.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="232"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="233"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>Checking the file (SHA-256)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="238"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="240"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="242"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="243"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="250"/>
         <source>Downloaded and verified.</source>
         <translation>Downloaded and verified.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="262"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="263"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="270"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>Paused. Resume continues where it stopped, even after a restart.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="277"/>
-        <source>Import a GGUF model</source>
-        <translation>Import a GGUF model</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="277"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF models (*.gguf)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="283"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="282"/>
         <source>Folder with GGUF models</source>
         <translation>Folder with GGUF models</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="310"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="309"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>No usable GGUF chat model was found in %1.</translation>
     </message>
@@ -467,250 +457,253 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/file_dialogs.py" line="14"/>
+        <source>Choose a GGUF model</source>
+        <translation>Choose a GGUF model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/file_dialogs.py" line="16"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF models (*.gguf)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="129"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="133"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="135"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="164"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="305"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="193"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="218"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="235"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
-        <source>Open a GGUF model</source>
-        <translation>Open a GGUF model</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF models (*.gguf)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="279"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="391"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="415"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="396"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="420"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="307"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="317"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="322"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="352"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="355"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="360"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="391"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="390"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="395"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="451"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="456"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="493"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
         <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
         <translation>Your conversation history could not be read and was set aside as %1. A new history was started.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="533"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="538"/>
         <source>Export conversation</source>
         <translation>Export conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="549"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="549"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="550"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="555"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="558"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
         <source>Could not export: %1</source>
         <translation>Could not export: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="561"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
         <source>Exported to %1</source>
         <translation>Exported to %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="571"/>
         <source>Import a conversation</source>
         <translation>Import a conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="571"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="578"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
         <source>This file is not a conversation that can be imported: %1</source>
         <translation>This file is not a conversation that can be imported: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="596"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="601"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="611"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="633"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="636"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="638"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="641"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="649"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="654"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="665"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="670"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -909,17 +902,7 @@ context %2 tokens, %3 threads</translation>
         <translation>%1 is damaged: %2. Delete it and download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="176"/>
-        <source>Import a GGUF model</source>
-        <translation>Import a GGUF model</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="176"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF models (*.gguf)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="188"/>
         <source>Imported %1.</source>
         <translation>Imported %1.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="71"/>
         <source>Dismiss</source>
         <translation>关闭提示</translation>
     </message>
@@ -142,143 +142,133 @@
 <context>
     <name>DownloadDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="65"/>
         <source>Get a model</source>
         <translation>获取模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="72"/>
         <source>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</source>
         <translation>Qwen Desktop 使用在这台电脑上运行的 AI 模型回答问题。只需下载一次模型文件，之后一切都可离线使用。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="81"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="82"/>
         <source>(downloaded)</source>
         <translation>（已下载）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="92"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
         <translation>镜像地址（可选），例如 https://hf-mirror.com</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="95"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
         <translation>如果你的网络无法访问 huggingface.co，请填写提供相同文件的镜像地址。会使用环境变量中设置的代理。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="112"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="114"/>
         <source>Cancel download</source>
         <translation>取消下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="116"/>
         <source>Import a GGUF file…</source>
         <translation>导入 GGUF 文件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="118"/>
         <source>Use a folder…</source>
         <translation>使用文件夹…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="120"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="178"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>需要 %1 · %3 剩余空间 %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="185"/>
         <source>Downloading…</source>
         <translation>正在下载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="188"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>继续下载（已完成 %1 / %2）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="193"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="194"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="211"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="217"/>
         <source>Pausing…</source>
         <translation>正在暂停…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="226"/>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="268"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="269"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>下载已取消；未完成的文件已删除。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="232"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="233"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>正在校验文件（SHA-256）…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="238"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="240"/>
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="242"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="243"/>
         <source>%1 left</source>
         <translation>剩余 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="250"/>
         <source>Downloaded and verified.</source>
         <translation>已下载并通过校验。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="262"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="263"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="270"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>已暂停。继续下载会从中断处开始，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="277"/>
-        <source>Import a GGUF model</source>
-        <translation>导入 GGUF 模型</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="277"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF 模型 (*.gguf)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="283"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="282"/>
         <source>Folder with GGUF models</source>
         <translation>包含 GGUF 模型的文件夹</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="310"/>
+        <location filename="../../qwen_desktop/ui/download_dialog.py" line="309"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>在 %1 中没有找到可用的 GGUF 对话模型。</translation>
     </message>
@@ -467,250 +457,253 @@
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/file_dialogs.py" line="14"/>
+        <source>Choose a GGUF model</source>
+        <translation>选择 GGUF 模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/file_dialogs.py" line="16"/>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF 模型 (*.gguf)</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="129"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="133"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="135"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="164"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="300"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="305"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="193"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="218"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="221"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="226"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="233"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="235"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
-        <source>Open a GGUF model</source>
-        <translation>打开 GGUF 模型</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF 模型 (*.gguf)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="279"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="391"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="415"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="396"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="420"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="307"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="317"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="322"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="352"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="355"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="360"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="391"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="390"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="395"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="451"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="456"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="493"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
         <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
         <translation>无法读取你的对话记录，已将其另存为 %1，并开始了新的记录。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="533"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="538"/>
         <source>Export conversation</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="549"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="549"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="550"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="555"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="558"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="561"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="571"/>
         <source>Import a conversation</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="571"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="578"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
         <source>This file is not a conversation that can be imported: %1</source>
         <translation>这个文件不是可以导入的对话：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="596"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="601"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="611"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="633"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="636"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="638"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="641"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="649"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="654"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="665"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="670"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -909,17 +902,7 @@ context %2 tokens, %3 threads</source>
         <translation>%1 已损坏：%2。请删除后重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="176"/>
-        <source>Import a GGUF model</source>
-        <translation>导入 GGUF 模型</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="176"/>
-        <source>GGUF models (*.gguf)</source>
-        <translation>GGUF 模型 (*.gguf)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/model_manager.py" line="188"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
