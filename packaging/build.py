@@ -1,10 +1,11 @@
-"""Build the one-folder bundle: `python packaging/build.py` (after `pip install -e '.[test]'`).
+r"""Build the one-folder bundle: `python packaging/build.py` (after `pip install -e '.[test]'`).
 
 Output: dist/qwen-desktop/ with the `qwen-desktop` executable. The build refuses a llama.cpp
 compiled for this machine's CPU only (-march=native): the bundle must run on any x86-64 laptop.
 Install llama-cpp-python portably first:
 
-    CMAKE_ARGS="-DGGML_NATIVE=OFF" pip install --no-cache-dir --force-reinstall llama-cpp-python==0.3.36
+    CMAKE_ARGS="-DGGML_NATIVE=OFF" pip install --no-cache-dir --force-reinstall \
+        llama-cpp-python==0.3.36
 
 (add -DGGML_AVX2=OFF -DGGML_FMA=OFF -DGGML_F16C=OFF for CPUs older than 2013 without AVX2).
 """

@@ -16,9 +16,11 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_ruff_lint_and_format() -> None:
-    lint = _run("ruff", "check", "qwen_desktop", "tests", "benchmarks", "tools")
+    lint = _run("ruff", "check", "qwen_desktop", "tests", "benchmarks", "tools", "packaging")
     assert lint.returncode == 0, lint.stdout + lint.stderr
-    fmt = _run("ruff", "format", "--check", "qwen_desktop", "tests", "benchmarks", "tools")
+    fmt = _run(
+        "ruff", "format", "--check", "qwen_desktop", "tests", "benchmarks", "tools", "packaging"
+    )
     assert fmt.returncode == 0, fmt.stdout + fmt.stderr
 
 
