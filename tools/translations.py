@@ -23,7 +23,8 @@ LANGUAGES = ("zh_CN", "en")
 
 def sources() -> list[str]:
     files = sorted((ROOT / "qwen_desktop" / "ui").glob("*.py"))
-    return [str(p) for p in files] + [str(ROOT / "qwen_desktop" / "core" / "catalog.py")]
+    marked = [ROOT / "qwen_desktop" / "core" / name for name in ("catalog.py", "errors.py")]
+    return [str(p) for p in [*files, *marked]]
 
 
 def tool(name: str) -> str:

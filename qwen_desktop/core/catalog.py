@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from qwen_desktop.core.tr_marks import QT_TRANSLATE_NOOP
+
 REPO_ID = "Qwen/Qwen2.5-0.5B-Instruct-GGUF"
 REVISION = "main"
 RECOMMENDED = "q4_k_m"
@@ -30,11 +32,6 @@ class ModelFile:
     @property
     def size_mb(self) -> int:
         return round(self.size / 1_000_000)
-
-
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
-    """Marks text for Qt's lupdate (which matches the name) without importing Qt into core."""
-    return text
 
 
 def _file(quantization: str, size: int, trade_off: str, sha256: str | None = None) -> ModelFile:

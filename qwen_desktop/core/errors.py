@@ -10,6 +10,8 @@ from __future__ import annotations
 from enum import StrEnum
 from pathlib import Path
 
+from qwen_desktop.core.tr_marks import QT_TRANSLATE_NOOP
+
 
 class QwenDesktopError(Exception):
     """Base class for errors that are shown to the user."""
@@ -31,42 +33,57 @@ class LoadProblem(StrEnum):
 
 _LOAD_TEXT: dict[LoadProblem, tuple[str, str]] = {
     LoadProblem.MISSING: (
-        "the file does not exist",
-        "Download the model again or choose another file.",
+        QT_TRANSLATE_NOOP("Errors", "the file does not exist"),
+        QT_TRANSLATE_NOOP("Errors", "Download the model again or choose another file."),
     ),
-    LoadProblem.NOT_A_FILE: ("this is a folder, not a model file", "Choose a .gguf file."),
-    LoadProblem.UNREADABLE: ("the file cannot be read", "Check the file's permissions."),
+    LoadProblem.NOT_A_FILE: (
+        QT_TRANSLATE_NOOP("Errors", "this is a folder, not a model file"),
+        QT_TRANSLATE_NOOP("Errors", "Choose a .gguf file."),
+    ),
+    LoadProblem.UNREADABLE: (
+        QT_TRANSLATE_NOOP("Errors", "the file cannot be read"),
+        QT_TRANSLATE_NOOP("Errors", "Check the file's permissions."),
+    ),
     LoadProblem.NOT_GGUF: (
-        "this is not a GGUF model file",
-        "Choose a .gguf file made for llama.cpp.",
+        QT_TRANSLATE_NOOP("Errors", "this is not a GGUF model file"),
+        QT_TRANSLATE_NOOP("Errors", "Choose a .gguf file made for llama.cpp."),
     ),
     LoadProblem.UNSUPPORTED_VERSION: (
-        "this GGUF version is not supported",
-        "Use a file converted with a recent llama.cpp.",
+        QT_TRANSLATE_NOOP("Errors", "this GGUF version is not supported"),
+        QT_TRANSLATE_NOOP("Errors", "Use a file converted with a recent llama.cpp."),
     ),
     LoadProblem.TRUNCATED: (
-        "the file is incomplete",
-        "The download was probably interrupted: delete the file and download it again.",
+        QT_TRANSLATE_NOOP("Errors", "the file is incomplete"),
+        QT_TRANSLATE_NOOP(
+            "Errors",
+            "The download was probably interrupted: delete the file and download it again.",
+        ),
     ),
     LoadProblem.CORRUPT: (
-        "the file is damaged",
-        "Delete the file and download it again.",
+        QT_TRANSLATE_NOOP("Errors", "the file is damaged"),
+        QT_TRANSLATE_NOOP("Errors", "Delete the file and download it again."),
     ),
     LoadProblem.UNSUPPORTED_ARCH: (
-        "this model architecture is not supported by the built-in llama.cpp",
-        "Use a Qwen2.5 GGUF file or update the app.",
+        QT_TRANSLATE_NOOP(
+            "Errors", "this model architecture is not supported by the built-in llama.cpp"
+        ),
+        QT_TRANSLATE_NOOP("Errors", "Use a Qwen2.5 GGUF file or update the app."),
     ),
     LoadProblem.NO_CHAT_TEMPLATE: (
-        "the file has no chat template",
-        "Use an Instruct (chat) model, not a base model.",
+        QT_TRANSLATE_NOOP("Errors", "the file has no chat template"),
+        QT_TRANSLATE_NOOP("Errors", "Use an Instruct (chat) model, not a base model."),
     ),
     LoadProblem.OUT_OF_MEMORY: (
-        "there is not enough memory to load it with these settings",
-        "Close other programs, pick a smaller quantization or a smaller context size.",
+        QT_TRANSLATE_NOOP("Errors", "there is not enough memory to load it with these settings"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "Close other programs, pick a smaller quantization or a smaller context size."
+        ),
     ),
     LoadProblem.LLAMA_FAILED: (
-        "llama.cpp could not load it",
-        "The file may be damaged or made for a newer llama.cpp: download it again.",
+        QT_TRANSLATE_NOOP("Errors", "llama.cpp could not load it"),
+        QT_TRANSLATE_NOOP(
+            "Errors", "The file may be damaged or made for a newer llama.cpp: download it again."
+        ),
     ),
 }
 

@@ -9,74 +9,8 @@ from qwen_desktop.core.errors import (
     ContextOverflowError,
     EngineNotLoadedError,
     GenerationError,
-    LoadProblem,
     ModelLoadError,
 )
-
-
-def _load_problem(problem: LoadProblem) -> tuple[str, str]:
-    table = {
-        LoadProblem.MISSING: (
-            QCoreApplication.translate("Errors", "the file does not exist"),
-            QCoreApplication.translate(
-                "Errors", "Download the model again or choose another file."
-            ),
-        ),
-        LoadProblem.NOT_A_FILE: (
-            QCoreApplication.translate("Errors", "this is a folder, not a model file"),
-            QCoreApplication.translate("Errors", "Choose a .gguf file."),
-        ),
-        LoadProblem.UNREADABLE: (
-            QCoreApplication.translate("Errors", "the file cannot be read"),
-            QCoreApplication.translate("Errors", "Check the file's permissions."),
-        ),
-        LoadProblem.NOT_GGUF: (
-            QCoreApplication.translate("Errors", "this is not a GGUF model file"),
-            QCoreApplication.translate("Errors", "Choose a .gguf file made for llama.cpp."),
-        ),
-        LoadProblem.UNSUPPORTED_VERSION: (
-            QCoreApplication.translate("Errors", "this GGUF version is not supported"),
-            QCoreApplication.translate("Errors", "Use a file converted with a recent llama.cpp."),
-        ),
-        LoadProblem.TRUNCATED: (
-            QCoreApplication.translate("Errors", "the file is incomplete"),
-            QCoreApplication.translate(
-                "Errors",
-                "The download was probably interrupted: delete the file and download it again.",
-            ),
-        ),
-        LoadProblem.CORRUPT: (
-            QCoreApplication.translate("Errors", "the file is damaged"),
-            QCoreApplication.translate("Errors", "Delete the file and download it again."),
-        ),
-        LoadProblem.UNSUPPORTED_ARCH: (
-            QCoreApplication.translate(
-                "Errors", "this model architecture is not supported by the built-in llama.cpp"
-            ),
-            QCoreApplication.translate("Errors", "Use a Qwen2.5 GGUF file or update the app."),
-        ),
-        LoadProblem.NO_CHAT_TEMPLATE: (
-            QCoreApplication.translate("Errors", "the file has no chat template"),
-            QCoreApplication.translate("Errors", "Use an Instruct (chat) model, not a base model."),
-        ),
-        LoadProblem.OUT_OF_MEMORY: (
-            QCoreApplication.translate(
-                "Errors", "there is not enough memory to load it with these settings"
-            ),
-            QCoreApplication.translate(
-                "Errors",
-                "Close other programs, pick a smaller quantization or a smaller context size.",
-            ),
-        ),
-        LoadProblem.LLAMA_FAILED: (
-            QCoreApplication.translate("Errors", "llama.cpp could not load it"),
-            QCoreApplication.translate(
-                "Errors",
-                "The file may be damaged or made for a newer llama.cpp: download it again.",
-            ),
-        ),
-    }
-    return table[problem]
 
 
 def _download_problem(problem: DownloadProblem) -> str:
@@ -124,7 +58,8 @@ def describe(error: BaseException) -> str:
     if isinstance(error, DownloadError):
         return _download_problem(error.problem) + (f" ({error.detail})" if error.detail else "")
     if isinstance(error, ModelLoadError):
-        what, advice = _load_problem(error.problem)
+        what = QCoreApplication.translate("Errors", error.what)
+        advice = QCoreApplication.translate("Errors", error.advice)
         text = (
             QCoreApplication.translate("Errors", "Cannot load the model “%1”: %2.")
             .replace("%1", error.path.name)

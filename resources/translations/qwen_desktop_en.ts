@@ -12,42 +12,42 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="52"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="49"/>
         <source>Smallest and fastest to load; noticeably weaker answers.</source>
         <translation>Smallest and fastest to load; noticeably weaker answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="59"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="56"/>
         <source>Small; answers a little weaker than Q4.</source>
         <translation>Small; answers a little weaker than Q4.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="64"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="61"/>
         <source>Small and fast; older format, slightly weaker than Q4_K_M.</source>
         <translation>Small and fast; older format, slightly weaker than Q4_K_M.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="71"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="68"/>
         <source>Recommended: the best balance of size, speed and quality.</source>
         <translation>Recommended: the best balance of size, speed and quality.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="79"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="76"/>
         <source>A little better answers, a little slower.</source>
         <translation>A little better answers, a little slower.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="84"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="81"/>
         <source>Close to full quality; slower and larger.</source>
         <translation>Close to full quality; slower and larger.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="89"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="86"/>
         <source>Practically full quality; the slowest quantized file.</source>
         <translation>Practically full quality; the slowest quantized file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="94"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="91"/>
         <source>Unquantized; largest and slowest, for comparison.</source>
         <translation>Unquantized; largest and slowest, for comparison.</translation>
     </message>
@@ -276,182 +276,182 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="20"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="36"/>
         <source>the file does not exist</source>
         <translation>the file does not exist</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="21"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="37"/>
         <source>Download the model again or choose another file.</source>
         <translation>Download the model again or choose another file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="26"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="40"/>
         <source>this is a folder, not a model file</source>
         <translation>this is a folder, not a model file</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="27"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="41"/>
         <source>Choose a .gguf file.</source>
         <translation>Choose a .gguf file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="30"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="44"/>
         <source>the file cannot be read</source>
         <translation>the file cannot be read</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="45"/>
         <source>Check the file&apos;s permissions.</source>
         <translation>Check the file&apos;s permissions.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="48"/>
         <source>this is not a GGUF model file</source>
         <translation>this is not a GGUF model file</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="35"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="49"/>
         <source>Choose a .gguf file made for llama.cpp.</source>
         <translation>Choose a .gguf file made for llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="52"/>
         <source>this GGUF version is not supported</source>
         <translation>this GGUF version is not supported</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="39"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="53"/>
         <source>Use a file converted with a recent llama.cpp.</source>
         <translation>Use a file converted with a recent llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="42"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="56"/>
         <source>the file is incomplete</source>
         <translation>the file is incomplete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="57"/>
         <source>The download was probably interrupted: delete the file and download it again.</source>
         <translation>The download was probably interrupted: delete the file and download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="49"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="63"/>
         <source>the file is damaged</source>
         <translation>the file is damaged</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="64"/>
         <source>Delete the file and download it again.</source>
         <translation>Delete the file and download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="53"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="67"/>
         <source>this model architecture is not supported by the built-in llama.cpp</source>
         <translation>this model architecture is not supported by the built-in llama.cpp</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="56"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="70"/>
         <source>Use a Qwen2.5 GGUF file or update the app.</source>
         <translation>Use a Qwen2.5 GGUF file or update the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="59"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="73"/>
         <source>the file has no chat template</source>
         <translation>the file has no chat template</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="60"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="74"/>
         <source>Use an Instruct (chat) model, not a base model.</source>
         <translation>Use an Instruct (chat) model, not a base model.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="63"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="77"/>
         <source>there is not enough memory to load it with these settings</source>
         <translation>there is not enough memory to load it with these settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="66"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="78"/>
         <source>Close other programs, pick a smaller quantization or a smaller context size.</source>
         <translation>Close other programs, pick a smaller quantization or a smaller context size.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="72"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="83"/>
         <source>llama.cpp could not load it</source>
         <translation>llama.cpp could not load it</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="84"/>
         <source>The file may be damaged or made for a newer llama.cpp: download it again.</source>
         <translation>The file may be damaged or made for a newer llama.cpp: download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="18"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>There is no connection to the download server. Check your network (or proxy) and try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="23"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="28"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>The server does not have this file (404). Check the mirror address.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>The download server had a problem. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>The connection kept dropping. What was downloaded is kept; try again to continue.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="109"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>The app may not write to the models folder. Check its permissions.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="46"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="64"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>Cannot load the model “%1”: %2.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="82"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>No model is loaded yet. Open a model file first.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="86"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>The model failed while answering. Try again; your conversation is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
         <source>Something went wrong: %1</source>
         <translation>Something went wrong: %1</translation>
     </message>

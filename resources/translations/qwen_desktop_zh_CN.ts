@@ -12,42 +12,42 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="52"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="49"/>
         <source>Smallest and fastest to load; noticeably weaker answers.</source>
         <translation>最小、加载最快；回答质量明显较弱。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="59"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="56"/>
         <source>Small; answers a little weaker than Q4.</source>
         <translation>较小；回答略弱于 Q4。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="64"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="61"/>
         <source>Small and fast; older format, slightly weaker than Q4_K_M.</source>
         <translation>小而快；较旧的格式，略弱于 Q4_K_M。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="71"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="68"/>
         <source>Recommended: the best balance of size, speed and quality.</source>
         <translation>推荐：体积、速度与质量的最佳平衡。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="79"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="76"/>
         <source>A little better answers, a little slower.</source>
         <translation>回答稍好，速度稍慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="84"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="81"/>
         <source>Close to full quality; slower and larger.</source>
         <translation>接近完整质量；更慢、更大。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="89"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="86"/>
         <source>Practically full quality; the slowest quantized file.</source>
         <translation>几乎完整质量；最慢的量化文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="94"/>
+        <location filename="../../qwen_desktop/core/catalog.py" line="91"/>
         <source>Unquantized; largest and slowest, for comparison.</source>
         <translation>未量化；最大最慢，仅供对比。</translation>
     </message>
@@ -276,182 +276,182 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="20"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="36"/>
         <source>the file does not exist</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="21"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="37"/>
         <source>Download the model again or choose another file.</source>
         <translation>请重新下载模型，或选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="26"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="40"/>
         <source>this is a folder, not a model file</source>
         <translation>这是一个文件夹，不是模型文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="27"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="41"/>
         <source>Choose a .gguf file.</source>
         <translation>请选择一个 .gguf 文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="30"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="44"/>
         <source>the file cannot be read</source>
         <translation>无法读取该文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="45"/>
         <source>Check the file&apos;s permissions.</source>
         <translation>请检查文件权限。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="48"/>
         <source>this is not a GGUF model file</source>
         <translation>这不是 GGUF 模型文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="35"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="49"/>
         <source>Choose a .gguf file made for llama.cpp.</source>
         <translation>请选择为 llama.cpp 制作的 .gguf 文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="52"/>
         <source>this GGUF version is not supported</source>
         <translation>不支持此 GGUF 版本</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="39"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="53"/>
         <source>Use a file converted with a recent llama.cpp.</source>
         <translation>请使用新版 llama.cpp 转换的文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="42"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="56"/>
         <source>the file is incomplete</source>
         <translation>文件不完整</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="57"/>
         <source>The download was probably interrupted: delete the file and download it again.</source>
         <translation>下载可能被中断了：请删除该文件并重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="49"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="63"/>
         <source>the file is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="64"/>
         <source>Delete the file and download it again.</source>
         <translation>请删除该文件并重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="53"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="67"/>
         <source>this model architecture is not supported by the built-in llama.cpp</source>
         <translation>内置的 llama.cpp 不支持此模型架构</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="56"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="70"/>
         <source>Use a Qwen2.5 GGUF file or update the app.</source>
         <translation>请使用 Qwen2.5 的 GGUF 文件，或更新本应用。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="59"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="73"/>
         <source>the file has no chat template</source>
         <translation>文件中没有对话模板</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="60"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="74"/>
         <source>Use an Instruct (chat) model, not a base model.</source>
         <translation>请使用 Instruct（对话）模型，而不是基础模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="63"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="77"/>
         <source>there is not enough memory to load it with these settings</source>
         <translation>以当前设置加载它所需的内存不足</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="66"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="78"/>
         <source>Close other programs, pick a smaller quantization or a smaller context size.</source>
         <translation>请关闭其他程序，或选择更小的量化级别或上下文长度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="72"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="83"/>
         <source>llama.cpp could not load it</source>
         <translation>llama.cpp 无法加载它</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="84"/>
         <source>The file may be damaged or made for a newer llama.cpp: download it again.</source>
         <translation>文件可能已损坏，或是为更新版本的 llama.cpp 制作的：请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="18"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>无法连接到下载服务器。请检查网络（或代理）后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="23"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>找不到服务器地址。请检查网络，或设置一个可以访问的镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="28"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>服务器上没有这个文件（404）。请检查镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>下载服务器出现问题，请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>连接多次中断。已下载的部分会保留；重试即可继续。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>磁盘空间不足。请释放一些空间后重试；已下载的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="109"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>应用无法写入模型文件夹。请检查其权限。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="46"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>下载的文件已损坏（校验和不符），已被删除。请重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>离线模式已开启（HF_HUB_OFFLINE），无法下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="64"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>无法加载模型“%1”：%2。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>这条消息太长了：它需要 %1 个 token，但上下文窗口只能容纳 %2 个。请缩短消息，或在设置中增大上下文长度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="82"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>尚未加载模型。请先打开一个模型文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="86"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>模型在回答时出错。请重试；你的对话已保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
         <source>Something went wrong: %1</source>
         <translation>出现问题：%1</translation>
     </message>
