@@ -13,30 +13,26 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QProgressBar,
     QPushButton,
     QSplitter,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from qwen_desktop import APP_NAME
-from qwen_desktop.core import catalog, exchange
+from qwen_desktop.core import catalog
 from qwen_desktop.core.chat_store import ChatStore
 from qwen_desktop.core.conversation import Conversation, Turn
 from qwen_desktop.core.engine import LoadedModel, LoadSettings
-from qwen_desktop.core.messages import ChatMessage
 from qwen_desktop.core.paths import models_dir
 from qwen_desktop.core.recorder import Recorder
 from qwen_desktop.core.sampling import SamplingParams
 from qwen_desktop.core.settings import Settings, SettingsStore
 from qwen_desktop.core.stats import Reply
+from qwen_desktop.ui.banner import Banner
 from qwen_desktop.ui.chat_view import ChatView
 from qwen_desktop.ui.composer import Composer
 from qwen_desktop.ui.engine_worker import EngineHost, Failure
@@ -47,42 +43,14 @@ from qwen_desktop.ui.message_widget import MessageWidget
 from qwen_desktop.ui.settings_dialog import SettingsDialog
 from qwen_desktop.ui.sidebar import ConversationSidebar
 from qwen_desktop.ui.theme import apply_theme
+from qwen_desktop.ui.window_conversations import StoredConversationsMixin
+from qwen_desktop.ui.window_models import ModelSourcesMixin
 
 if TYPE_CHECKING:
-    from qwen_desktop.ui.download_dialog import DownloadDialog
     from qwen_desktop.ui.download_worker import DownloadHost
-    from qwen_desktop.ui.model_manager import ModelManager
 
 
-class Banner(QFrame):
-    """A dismissible line above the composer: errors are shown here, never as a crash."""
-
-    def __init__(self, name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName(name)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.label = QLabel()
-        self.label.setObjectName(f"{name}Text")
-        self.label.setWordWrap(True)
-        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        close = QToolButton()
-        close.setObjectName(f"{name}Close")
-        close.setText("✕")
-        close.setToolTip(self.tr("Dismiss"))
-        close.setAutoRaise(True)
-        close.clicked.connect(self.hide)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 4, 4)
-        layout.addWidget(self.label, 1)
-        layout.addWidget(close, 0, Qt.AlignmentFlag.AlignTop)
-        self.hide()
-
-    def show_text(self, text: str) -> None:
-        self.label.setText(text)
-        self.show()
-
-
-class MainWindow(QMainWindow):
+class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
     replyFinished = Signal(object)  # Reply, after the view shows it (self-test, benchmarks)
     replyDelta = Signal(str)  # streamed text, on the GUI thread
     replyFailed = Signal(str)  # the translated message shown
@@ -491,109 +459,6 @@ class MainWindow(QMainWindow):
         self.status_tokens.clear()
         self.composer.setFocus()
 
-    # -- stored conversations ------------------------------------------------------------------
-
-    def show_history_recovered(self, moved_to: Path) -> None:
-        self.error_banner.show_text(
-            self.tr("Your conversation history could not be read and was set aside as %1. "
-                    "A new history was started.").replace("%1", str(moved_to))
-        )  # fmt: skip
-
-    def _refresh_sidebar(self) -> None:
-        if self.sidebar is not None and self.recorder is not None:
-            self.sidebar.current_id = self.recorder.conversation_id
-            self.sidebar.refresh()
-
-    def _focus_search(self) -> None:
-        if self.sidebar is not None:
-            self.sidebar.focus_search()
-
-    def open_conversation(self, conversation_id: int, message_id: int = 0) -> bool:
-        """Show a stored conversation (and scroll to one of its messages)."""
-        if self.recorder is None or self.busy:
-            return False
-        self.conversation = self.recorder.load(conversation_id)
-        self.chat_view.clear()
-        for turn in self.conversation.turns:
-            self.chat_view.add_turn(turn)
-        self._editing = None
-        self.edit_banner.hide()
-        self.chat_view.set_busy(False)
-        if self.sidebar is not None:
-            self.sidebar.current_id = conversation_id
-        turn_id = self.recorder.turn_for_message(message_id) if message_id else None
-        if turn_id is not None:
-            widget = self.chat_view.widget_for(turn_id)
-            self.chat_view.show_widget(widget)
-        return True
-
-    def _conversation_deleted(self, conversation_id: int) -> None:
-        if self.recorder is not None and self.recorder.conversation_id == conversation_id:
-            self.new_conversation()
-
-    def _choose_export_file(self, conversation_id: int, kind: str) -> None:
-        title = self.recorder.store.conversation(conversation_id).title if self.recorder else ""
-        suffix = ".md" if kind == "md" else ".json"
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export conversation"), str(Path.home() / f"{title or 'chat'}{suffix}")
-        )
-        if path:
-            self.export_conversation(conversation_id, kind, Path(path))
-
-    def export_conversation(self, conversation_id: int, kind: str, path: Path) -> bool:
-        if self.recorder is None:
-            return False
-        store = self.recorder.store
-        title = store.conversation(conversation_id).title
-        system = store.conversation(conversation_id).system_prompt
-        messages = ([ChatMessage("system", system)] if system else []) + [
-            ChatMessage(m.role, m.text)  # type: ignore[arg-type]
-            for m in store.messages(conversation_id)
-        ]
-        if kind == "md":
-            names = {"user": self.tr("You"), "assistant": self.tr("Qwen"),
-                     "system": self.tr("System prompt")}  # fmt: skip
-            text = exchange.to_markdown(title, messages, names)
-        else:
-            text = exchange.to_json(title, messages)
-        try:
-            path.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            self.error_banner.show_text(
-                self.tr("Could not export: %1").replace("%1", exc.strerror or str(exc))
-            )
-            return False
-        self.statusBar().showMessage(self.tr("Exported to %1").replace("%1", str(path)), 4000)
-        return True
-
-    def _choose_import_file(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Import a conversation"), str(Path.home()), self.tr("JSON (*.json)")
-        )
-        if path:
-            self.import_conversation(Path(path))
-
-    def import_conversation(self, path: Path) -> int | None:
-        if self.recorder is None:
-            return None
-        try:
-            imported = exchange.from_json(path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, ValueError) as exc:
-            self.error_banner.show_text(
-                self.tr("This file is not a conversation that can be imported: %1")
-                .replace("%1", str(exc))
-            )  # fmt: skip
-            return None
-        store = self.recorder.store
-        system = next((m.content for m in imported.messages if m.role == "system"), "")
-        conversation_id = store.create_conversation(imported.title, system)
-        for message in imported.messages:
-            if message.role != "system":
-                store.add_message(conversation_id, message.role, message.content)
-        self._refresh_sidebar()
-        self.open_conversation(conversation_id)
-        return conversation_id
-
     def copy_last_reply(self) -> None:
         last = self.conversation.last_reply()
         if last is not None:
@@ -676,51 +541,6 @@ class MainWindow(QMainWindow):
         if self.busy:
             self.stop()  # the load is queued behind the reply, which ends within a token
         self.open_model(path)
-
-    # -- getting models ------------------------------------------------------------------------
-
-    def open_download_dialog(self, preselect: str | None = None) -> DownloadDialog:
-        # Imported on first use: huggingface_hub costs ~0.1 s of start-up otherwise.
-        from qwen_desktop.ui.download_dialog import DownloadDialog
-        from qwen_desktop.ui.download_worker import DownloadHost
-
-        if self._downloads is None:
-            self._downloads = DownloadHost(self)
-        dialog = DownloadDialog(
-            self._downloads, models_dir(), self.settings.hf_endpoint, preselect, self
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.modelReady.connect(
-            lambda path, quant: self.use_model(Path(path), quant, dialog.mirror.text().strip())
-        )
-        dialog.open()
-        return dialog
-
-    def _get_a_model(self) -> None:
-        self.open_download_dialog()  # (QAction.triggered passes a bool we do not want)
-
-    def open_model_manager(self) -> ModelManager:
-        from qwen_desktop.ui.model_manager import ModelManager
-
-        extra = [Path(self.settings.model_file)] if self.settings.model_file else []
-        manager = ModelManager(models_dir(), self.model_path, extra, self)
-        manager.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        manager.defaultChosen.connect(lambda path, quant: self.use_model(Path(path), quant))
-        manager.open()
-        return manager
-
-    def use_model(self, path: Path, quantization: str, endpoint: str | None = None) -> None:
-        """Make this file the default (remembered in settings) and load it."""
-        new = replace(
-            self.settings,
-            quantization=quantization or self.settings.quantization,
-            model_file="" if quantization else str(path),
-            hf_endpoint=self.settings.hf_endpoint if endpoint is None else endpoint,
-        )
-        self.settings = new
-        self._save_settings()
-        if path != self.model_path or self.model is None:
-            self.open_model(path)
 
     # -- state ---------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/banner.py" line="23"/>
         <source>Dismiss</source>
         <translation>Dismiss</translation>
     </message>
@@ -472,238 +472,188 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="97"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="99"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="101"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="135"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="103"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="168"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="273"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="176"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="182"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="221"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="198"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="235"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="203"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="279"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="247"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="396"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="420"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="388"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="275"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="352"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="320"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="360"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="337"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="391"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="359"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="394"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="456"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="424"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
-        <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
-        <translation>Your conversation history could not be read and was set aside as %1. A new history was started.</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="538"/>
-        <source>Export conversation</source>
-        <translation>Export conversation</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
-        <source>Qwen</source>
-        <translation>Qwen</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="555"/>
-        <source>System prompt</source>
-        <translation>System prompt</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
-        <source>Could not export: %1</source>
-        <translation>Could not export: %1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
-        <source>Exported to %1</source>
-        <translation>Exported to %1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="571"/>
-        <source>Import a conversation</source>
-        <translation>Import a conversation</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="571"/>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
-        <source>This file is not a conversation that can be imported: %1</source>
-        <translation>This file is not a conversation that can be imported: %1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="601"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="472"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="611"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="476"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="638"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="641"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="503"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="506"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="654"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="519"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="670"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -1130,6 +1080,59 @@ context %2 tokens, %3 threads</translation>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="148"/>
         <source>Language</source>
         <translation>Language</translation>
+    </message>
+</context>
+<context>
+    <name>StoredConversationsMixin</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="42"/>
+        <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
+        <translation>Your conversation history could not be read and was set aside as %1. A new history was started.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="82"/>
+        <source>Export conversation</source>
+        <translation>Export conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="98"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="98"/>
+        <source>Qwen</source>
+        <translation>Qwen</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="99"/>
+        <source>System prompt</source>
+        <translation>System prompt</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="107"/>
+        <source>Could not export: %1</source>
+        <translation>Could not export: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="110"/>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="115"/>
+        <source>Import a conversation</source>
+        <translation>Import a conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="115"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="127"/>
+        <source>This file is not a conversation that can be imported: %1</source>
+        <translation>This file is not a conversation that can be imported: %1</translation>
     </message>
 </context>
 </TS>

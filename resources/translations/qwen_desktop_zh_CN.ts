@@ -4,7 +4,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/banner.py" line="23"/>
         <source>Dismiss</source>
         <translation>关闭提示</translation>
     </message>
@@ -472,238 +472,188 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="97"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="99"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="101"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="135"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="103"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="168"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="273"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="193"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="176"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="179"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="182"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="186"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="221"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="189"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="191"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="192"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="194"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="198"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="235"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="203"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="279"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="247"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="396"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="420"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="388"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="275"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="352"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="320"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="360"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="337"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="391"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="359"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="394"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="456"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="424"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
-        <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
-        <translation>无法读取你的对话记录，已将其另存为 %1，并开始了新的记录。</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="538"/>
-        <source>Export conversation</source>
-        <translation>导出对话</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
-        <source>Qwen</source>
-        <translation>Qwen</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="555"/>
-        <source>System prompt</source>
-        <translation>系统提示词</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
-        <source>Could not export: %1</source>
-        <translation>无法导出：%1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="566"/>
-        <source>Exported to %1</source>
-        <translation>已导出到 %1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="571"/>
-        <source>Import a conversation</source>
-        <translation>导入对话</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="571"/>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
-        <source>This file is not a conversation that can be imported: %1</source>
-        <translation>这个文件不是可以导入的对话：%1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="601"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="472"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="611"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="476"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="638"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="641"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="503"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="506"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="654"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="519"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="670"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -1130,6 +1080,59 @@ context %2 tokens, %3 threads</source>
         <location filename="../../qwen_desktop/ui/settings_dialog.py" line="148"/>
         <source>Language</source>
         <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>StoredConversationsMixin</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="42"/>
+        <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
+        <translation>无法读取你的对话记录，已将其另存为 %1，并开始了新的记录。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="82"/>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="98"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="98"/>
+        <source>Qwen</source>
+        <translation>Qwen</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="99"/>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="107"/>
+        <source>Could not export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="110"/>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="115"/>
+        <source>Import a conversation</source>
+        <translation>导入对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="115"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_conversations.py" line="127"/>
+        <source>This file is not a conversation that can be imported: %1</source>
+        <translation>这个文件不是可以导入的对话：%1</translation>
     </message>
 </context>
 </TS>

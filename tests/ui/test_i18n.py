@@ -61,6 +61,8 @@ def test_a_chinese_window_through_one_exchange(
         assert [a.text() for a in window.menuBar().actions()] == ["文件(&F)", "对话(&C)"]
         assert window.composer.placeholderText().startswith("给 Qwen 发消息")
         assert window.conversation.system_prompt == DEFAULT_SYSTEM_PROMPTS["zh_CN"]
+        window.show_history_recovered(tmp_path / "old.db")  # a string from a window mixin
+        assert window.error_banner.label.text().startswith("无法读取你的对话记录")
         with qtbot.waitSignal(window.modelLoaded, timeout=LOAD_TIMEOUT_MS):
             window.open_model(test_model_path)
         assert window.status_state.text() == "就绪"
