@@ -72,7 +72,10 @@ class FakeHub:
                 return
 
             def _start(self) -> tuple[Served | None, int, int | None]:
-                served = hub.files.get(self.path.split("?")[0])
+                path = self.path.split("?")[0]
+                if path.startswith("http://"):  # asked as an HTTP proxy: absolute URI
+                    path = "/" + path.split("/", 3)[3]
+                served = hub.files.get(path)
                 start = None
                 header = self.headers.get("Range")
                 if header and header.startswith("bytes="):

@@ -253,3 +253,21 @@ def test_offline_mode_refuses_to_download(tmp_path: Path, monkeypatch: pytest.Mo
     with pytest.raises(DownloadError) as caught:
         Downloader(model, tmp_path, endpoint="http://127.0.0.1:9").run()
     assert caught.value.problem is DownloadProblem.OFFLINE
+
+
+def test_a_proxy_from_the_environment_is_used(
+    hub: FakeHub, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import huggingface_hub
+
+    for name in ("NO_PROXY", "no_proxy", "HTTPS_PROXY", "https_proxy", "ALL_PROXY", "all_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("HTTP_PROXY", hub.endpoint)  # the fake hub also answers as the proxy
+    huggingface_hub.close_session()  # the client reads proxy settings when it is created
+    try:
+        job = Downloader(spec(hub), tmp_path, endpoint="http://mirror.invalid")
+        assert job.run().is_file()
+    finally:
+        huggingface_hub.close_session()
+    assert hub.requests and all(path.startswith("http://mirror.invalid/")
+                                for _m, path, _s in hub.requests)  # fmt: skip
