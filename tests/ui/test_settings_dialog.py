@@ -163,3 +163,11 @@ def test_unsaveable_settings_still_apply(qtbot: QtBot, window: MainWindow, tmp_p
     window.apply_settings(replace(window.settings, temperature=0.25))
     assert window.params.temperature == 0.25
     assert "could not be saved" in window.error_banner.label.text()
+
+
+def test_changing_the_language_says_it_needs_a_restart(qtbot: QtBot, window: MainWindow) -> None:
+    window.apply_settings(replace(window.settings, language="zh_CN"))
+    assert window.error_banner.isVisible()
+    assert "next start" in window.error_banner.label.text()
+    saved = json.loads(settings_path().read_text(encoding="utf-8"))
+    assert saved["language"] == "zh_CN"
