@@ -85,6 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         return _self_test(app, window, args.model)
 
+    _quit_on_signals(app)
     window.show()
     if loaded.problems:
         window.show_settings_problems(loaded.problems, loaded.backup)
@@ -98,6 +99,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     code = app.exec()
     host.shutdown()
     return int(code)
+
+
+def _quit_on_signals(app: object) -> None:
+    """Ctrl+C or SIGTERM quits like closing the window: the model is freed, the thread ended."""
+    import signal
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    assert isinstance(app, QApplication)
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, lambda _n, _f: app.closeAllWindows())
+    # Python runs signal handlers only between bytecodes: wake the interpreter now and then.
+    timer = QTimer(app)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
 
 
 def startup_model(settings: object) -> Path | None:
