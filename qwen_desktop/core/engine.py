@@ -394,8 +394,8 @@ def _explain_load_failure(path: Path, info: GgufInfo, exc: Exception) -> ModelLo
         return ModelLoadError(
             path, LoadProblem.UNSUPPORTED_ARCH, f"architecture {info.architecture!r}"
         )
-    if "alloc" in lowered or "out of memory" in lowered or "mmap" in lowered:
-        return ModelLoadError(path, LoadProblem.OUT_OF_MEMORY, detail)
     if "not within the file bounds" in lowered or "truncated" in lowered:
         return ModelLoadError(path, LoadProblem.TRUNCATED, detail)
+    if "alloc" in lowered or "out of memory" in lowered or "mmap" in lowered:
+        return ModelLoadError(path, LoadProblem.OUT_OF_MEMORY, detail)
     return ModelLoadError(path, LoadProblem.LLAMA_FAILED, detail)
