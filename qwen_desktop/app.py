@@ -10,8 +10,15 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from qwen_desktop import APP_ID, APP_NAME, __version__
+
+if TYPE_CHECKING:  # imported at run time only when needed: a fast --help and --version
+    from PySide6.QtWidgets import QApplication
+
+    from qwen_desktop.core.settings import Settings
+    from qwen_desktop.ui.main_window import MainWindow
 
 _IMPORTED_AT = time.perf_counter()
 SELF_TEST_PROMPT = "Say hello in one short sentence."
@@ -101,14 +108,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     return int(code)
 
 
-def _quit_on_signals(app: object) -> None:
+def _quit_on_signals(app: QApplication) -> None:
     """Ctrl+C or SIGTERM quits like closing the window: the model is freed, the thread ended."""
     import signal
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
-    assert isinstance(app, QApplication)
     for number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(number, lambda _n, _f: app.closeAllWindows())
     # Python runs signal handlers only between bytecodes: wake the interpreter now and then.
@@ -117,13 +122,11 @@ def _quit_on_signals(app: object) -> None:
     timer.start(250)
 
 
-def startup_model(settings: object) -> Path | None:
+def startup_model(settings: Settings) -> Path | None:
     """The file to open at start: the imported file, else the chosen catalog level, else any."""
     from qwen_desktop.core import catalog
     from qwen_desktop.core.paths import find_local_models, models_dir
-    from qwen_desktop.core.settings import Settings
 
-    assert isinstance(settings, Settings)
     if settings.model_file and Path(settings.model_file).is_file():
         return Path(settings.model_file)
     chosen = catalog.model_path(models_dir(), settings.quantization)
@@ -132,19 +135,16 @@ def startup_model(settings: object) -> Path | None:
     return next(iter(find_local_models()), None)
 
 
-def _self_test(app: object, window: object, model: Path) -> int:
+def _self_test(app: QApplication, window: MainWindow, model: Path) -> int:
     """One real reply through the window and the worker thread; JSON on stdout, exit 0 if OK."""
     from dataclasses import replace
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
     from qwen_desktop.core.engine import LoadedModel
     from qwen_desktop.core.sampling import SamplingParams
     from qwen_desktop.core.stats import Reply
-    from qwen_desktop.ui.main_window import MainWindow
 
-    assert isinstance(app, QApplication) and isinstance(window, MainWindow)
     result: dict[str, object] = {}
     failure: list[str] = []
     window.params = SamplingParams(temperature=0.0, max_tokens=32)

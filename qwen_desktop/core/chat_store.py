@@ -238,11 +238,6 @@ class ChatStore:
     def purge_deleted(self) -> int:
         return self.db.execute("DELETE FROM conversations WHERE deleted IS NOT NULL").rowcount
 
-    def _touch(self, conversation_id: int) -> None:
-        self.db.execute(
-            "UPDATE conversations SET updated=? WHERE id=?", (time.time(), conversation_id)
-        )
-
     # -- messages ------------------------------------------------------------------------------
 
     def add_message(

@@ -7,7 +7,7 @@ can check without a window, and so the chat store can persist the same objects.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from qwen_desktop.core.messages import ChatMessage, Role
 from qwen_desktop.core.stats import ReplyStats, StopReason
@@ -49,11 +49,6 @@ class Conversation:
     def truncate_at(self, turn_id: int) -> None:
         """Drop this turn and everything after it (edit-and-resend starts from here)."""
         del self.turns[self.index_of(turn_id) :]
-
-    def replace_text(self, turn_id: int, text: str) -> Turn:
-        i = self.index_of(turn_id)
-        self.turns[i] = replace(self.turns[i], text=text)
-        return self.turns[i]
 
     def last_reply(self) -> Turn | None:
         return next((t for t in reversed(self.turns) if t.role == "assistant"), None)

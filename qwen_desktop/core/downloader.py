@@ -105,6 +105,12 @@ def _sidecar(target: Path) -> Path:
     return target.with_name(target.name + ".part.json")
 
 
+def discard_partial(target: Path) -> None:
+    """Delete an interrupted download of `target` (its bytes and its version record)."""
+    part_path(target).unlink(missing_ok=True)
+    _sidecar(target).unlink(missing_ok=True)
+
+
 def partial_bytes(target: Path) -> int:
     """Bytes of an interrupted download already on disk (0 if none)."""
     part = part_path(target)
@@ -191,8 +197,7 @@ class Downloader:
         return self.target
 
     def discard(self) -> None:
-        part_path(self.target).unlink(missing_ok=True)
-        _sidecar(self.target).unlink(missing_ok=True)
+        discard_partial(self.target)
 
     def _remote(self) -> RemoteFile:
         url = hf_hub_url(self.repo_id, self.model.filename, revision=self.revision,

@@ -39,9 +39,6 @@ class Recorder:
             self._ids[turn.id] = message.id
         return conversation
 
-    def message_id(self, turn_id: int) -> int | None:
-        return self._ids.get(turn_id)
-
     def turn_for_message(self, message_id: int) -> int | None:
         return next((t for t, m in self._ids.items() if m == message_id), None)
 

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop.core import catalog
-from qwen_desktop.core.downloader import DownloadError, Progress, partial_bytes
+from qwen_desktop.core.downloader import DownloadError, Progress, discard_partial, partial_bytes
 from qwen_desktop.core.errors import ModelLoadError
 from qwen_desktop.core.gguf import check_model_file
 from qwen_desktop.ui.catalog_text import trade_off
@@ -221,9 +221,7 @@ class DownloadDialog(QDialog):
         if self._running:
             self.host.cancel()
         else:
-            from qwen_desktop.core.downloader import Downloader
-
-            Downloader(self.selected(), self.folder).discard()
+            discard_partial(self._target())
             self.status.setText(self.tr("Download cancelled; the partial file was deleted."))
             self._refresh()
 

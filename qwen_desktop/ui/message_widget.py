@@ -104,11 +104,6 @@ class MessageWidget(QFrame):
     def text(self) -> str:
         return self._text
 
-    @property
-    def body(self) -> MarkdownView:
-        """The first piece (the whole message unless it is a long reply)."""
-        return self._pieces[0] if self._pieces else self._new_piece()
-
     def pieces(self) -> list[MarkdownView]:
         return list(self._pieces)
 
