@@ -23,10 +23,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import llama_cpp
 
 from benchmarks.common import NEW_TOKENS, SHORT_PROMPTS, SYSTEM, long_conversation, median
-from qwen_desktop.core import llama_log
-from qwen_desktop.core.engine import ChatEngine, LoadSettings
-from qwen_desktop.core.messages import ChatMessage
-from qwen_desktop.core.sampling import SamplingParams
+from qwen_desktop.core.llm import llama_log
+from qwen_desktop.core.llm.engine import ChatEngine
+from qwen_desktop.core.llm.load import LoadSettings
+from qwen_desktop.core.llm.messages import ChatMessage
+from qwen_desktop.core.llm.sampling import SamplingParams
 
 N_CTX = 4096
 

@@ -32,12 +32,12 @@ from PySide6.QtCore import QElapsedTimer, QTimer
 from PySide6.QtWidgets import QApplication
 
 from benchmarks.common import SYSTEM, median
-from qwen_desktop.core import llama_log
-from qwen_desktop.core.engine import LoadedModel
-from qwen_desktop.core.settings import Settings
-from qwen_desktop.core.stats import Reply
-from qwen_desktop.ui.engine_worker import EngineHost
+from qwen_desktop.core.config.settings import Settings
+from qwen_desktop.core.llm import llama_log
+from qwen_desktop.core.llm.load import LoadedModel
+from qwen_desktop.core.llm.stats import Reply
 from qwen_desktop.ui.main_window import MainWindow
+from qwen_desktop.ui.workers.engine_worker import EngineHost
 
 N_CTX = 4096
 PROMPT = (

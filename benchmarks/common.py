@@ -5,7 +5,7 @@ from __future__ import annotations
 import statistics
 from collections.abc import Sequence
 
-from qwen_desktop.core.messages import ChatMessage
+from qwen_desktop.core.llm.messages import ChatMessage
 
 SYSTEM = "You are Qwen, a helpful assistant."
 SHORT_PROMPTS = {

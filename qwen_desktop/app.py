@@ -17,7 +17,7 @@ from qwen_desktop import APP_ID, APP_NAME, __version__
 if TYPE_CHECKING:  # imported at run time only when needed: a fast --help and --version
     from PySide6.QtWidgets import QApplication
 
-    from qwen_desktop.core.settings import Settings
+    from qwen_desktop.core.config.settings import Settings
     from qwen_desktop.ui.main_window import MainWindow
 
 _IMPORTED_AT = time.perf_counter()
@@ -61,14 +61,14 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from qwen_desktop.core.chat_store import ChatStore
-    from qwen_desktop.core.paths import chats_path, settings_path
-    from qwen_desktop.core.settings import SettingsStore
+    from qwen_desktop.core.chats.chat_store import ChatStore
+    from qwen_desktop.core.config.paths import chats_path, settings_path
+    from qwen_desktop.core.config.settings import SettingsStore
     from qwen_desktop.ui import i18n
-    from qwen_desktop.ui.engine_worker import EngineHost
     from qwen_desktop.ui.main_window import MainWindow
     from qwen_desktop.ui.resources import app_icon
     from qwen_desktop.ui.theme import apply_theme
+    from qwen_desktop.ui.workers.engine_worker import EngineHost
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
@@ -96,13 +96,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     if loaded.problems:
         window.show_settings_problems(loaded.problems, loaded.backup)
-    if chats is not None and chats.recovered_from is not None:
-        window.show_history_recovered(chats.recovered_from)
+    if window.history is not None and chats is not None and chats.recovered_from is not None:
+        window.history.show_recovered(chats.recovered_from)
     model = args.model or startup_model(settings)
     if model is not None:
         window.open_model(model)
     else:
-        window.open_download_dialog()  # first run: pick, download or import a model
+        window.sources.open_download_dialog()  # first run: pick, download or import a model
     code = app.exec()
     host.shutdown()
     return int(code)
@@ -124,8 +124,8 @@ def _quit_on_signals(app: QApplication) -> None:
 
 def startup_model(settings: Settings) -> Path | None:
     """The file to open at start: the imported file, else the chosen catalog level, else any."""
-    from qwen_desktop.core import catalog
-    from qwen_desktop.core.paths import find_local_models, models_dir
+    from qwen_desktop.core.config.paths import find_local_models, models_dir
+    from qwen_desktop.core.models import catalog
 
     if settings.model_file and Path(settings.model_file).is_file():
         return Path(settings.model_file)
@@ -141,9 +141,9 @@ def _self_test(app: QApplication, window: MainWindow, model: Path) -> int:
 
     from PySide6.QtCore import QTimer
 
-    from qwen_desktop.core.engine import LoadedModel
-    from qwen_desktop.core.sampling import SamplingParams
-    from qwen_desktop.core.stats import Reply
+    from qwen_desktop.core.llm.load import LoadedModel
+    from qwen_desktop.core.llm.sampling import SamplingParams
+    from qwen_desktop.core.llm.stats import Reply
 
     result: dict[str, object] = {}
     failure: list[str] = []

@@ -51,7 +51,8 @@ def _loopback_only(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture(scope="session")
 def shared_engine(test_model_path: Path) -> Iterator[Any]:
     """One loaded real engine for the tests that only read from it (loading costs ~0.2 s)."""
-    from qwen_desktop.core.engine import ChatEngine, LoadSettings
+    from qwen_desktop.core.llm.engine import ChatEngine
+    from qwen_desktop.core.llm.load import LoadSettings
 
     engine = ChatEngine()
     engine.load(test_model_path, LoadSettings(n_ctx=2048, seed=1234))

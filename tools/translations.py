@@ -22,8 +22,9 @@ LANGUAGES = ("zh_CN", "en")
 
 
 def sources() -> list[str]:
-    files = sorted((ROOT / "qwen_desktop" / "ui").glob("*.py"))
-    marked = [ROOT / "qwen_desktop" / "core" / name for name in ("catalog.py", "errors.py")]
+    files = sorted((ROOT / "qwen_desktop" / "ui").rglob("*.py"))
+    core = ROOT / "qwen_desktop" / "core"
+    marked = [core / "models" / "catalog.py", core / "errors.py"]
     return [str(p) for p in [*files, *marked]]
 
 

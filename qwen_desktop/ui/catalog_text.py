@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from qwen_desktop.core.catalog import CATALOG
+from qwen_desktop.core.models.catalog import CATALOG
 
 
 def trade_off(quantization: str) -> str:

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import errno
+import sqlite3
+
 from PySide6.QtCore import QCoreApplication
 
-from qwen_desktop.core.downloader import DownloadError, DownloadProblem
 from qwen_desktop.core.errors import (
     ContextOverflowError,
     EngineNotLoadedError,
     GenerationError,
     ModelLoadError,
 )
+from qwen_desktop.core.models.downloader import DownloadError, DownloadProblem
 
 
 def _download_problem(problem: DownloadProblem) -> str:
@@ -86,6 +89,23 @@ def describe(error: BaseException) -> str:
         return QCoreApplication.translate(
             "Errors", "The model failed while answering. Try again; your conversation is kept."
         ) + (f" ({error.__cause__})" if error.__cause__ else "")
-    return QCoreApplication.translate("Errors", "Something went wrong: %1").replace(
-        "%1", str(error)
+    if isinstance(error, sqlite3.Error | OSError):
+        return _storage_problem(error)
+    # An error nobody foresaw: name it, so a bug report can say what happened.
+    return QCoreApplication.translate(
+        "Errors", "Something went wrong (%1). Details are in the log; your conversation is kept."
+    ).replace("%1", f"{type(error).__name__}: {error}" if str(error) else type(error).__name__)
+
+
+def _storage_problem(error: sqlite3.Error | OSError) -> str:
+    full = (isinstance(error, OSError) and error.errno == errno.ENOSPC) or (
+        "full" in str(error).lower()
+    )
+    if full:
+        return QCoreApplication.translate(
+            "Errors", "The disk is full. Free some space; until then new messages are not saved."
+        )
+    reason = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
+    return QCoreApplication.translate("Errors", "The file could not be written (%1).").replace(
+        "%1", reason
     )

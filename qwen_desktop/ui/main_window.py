@@ -1,13 +1,11 @@
 """The main window: conversation, composer, send/stop, status bar. Layout and wiring only: the
-model runs in `EngineHost`'s worker thread, the conversation logic lives in core.Conversation.
+model runs in `EngineHost`'s worker thread, and a `ChatSession` owns the conversation; the window
+renders what the session announces and forwards what the user asks for.
 """
 
 from __future__ import annotations
 
-import time
-from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
@@ -15,6 +13,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -23,34 +22,31 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop import APP_NAME
-from qwen_desktop.core import catalog
-from qwen_desktop.core.chat_store import ChatStore
-from qwen_desktop.core.conversation import Conversation, Turn
-from qwen_desktop.core.engine import LoadedModel, LoadSettings
-from qwen_desktop.core.paths import models_dir
-from qwen_desktop.core.recorder import Recorder
-from qwen_desktop.core.sampling import SamplingParams
-from qwen_desktop.core.settings import Settings, SettingsStore
-from qwen_desktop.core.stats import Reply
-from qwen_desktop.ui.banner import Banner
-from qwen_desktop.ui.chat_view import ChatView
-from qwen_desktop.ui.composer import Composer
-from qwen_desktop.ui.engine_worker import EngineHost, Failure
+from qwen_desktop.core.chats.chat_store import ChatStore
+from qwen_desktop.core.chats.conversation import Conversation, Turn
+from qwen_desktop.core.chats.recorder import Recorder
+from qwen_desktop.core.config.paths import models_dir
+from qwen_desktop.core.config.settings import Settings, SettingsStore
+from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
+from qwen_desktop.core.llm.sampling import SamplingParams
+from qwen_desktop.core.llm.stats import Reply
+from qwen_desktop.core.models import catalog
+from qwen_desktop.ui.chat.banner import Banner
+from qwen_desktop.ui.chat.chat_view import ChatView
+from qwen_desktop.ui.chat.composer import Composer
+from qwen_desktop.ui.chat.markdown_view import warm_up_lexers
+from qwen_desktop.ui.chat.session import ChatSession, Phase, Refusal
+from qwen_desktop.ui.chat.sidebar import ConversationSidebar
+from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
+from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from qwen_desktop.ui.error_text import describe
-from qwen_desktop.ui.file_dialogs import ask_for_gguf
-from qwen_desktop.ui.markdown_view import warm_up_lexers
-from qwen_desktop.ui.message_widget import MessageWidget
-from qwen_desktop.ui.settings_dialog import SettingsDialog
-from qwen_desktop.ui.sidebar import ConversationSidebar
+from qwen_desktop.ui.history_actions import HistoryActions
+from qwen_desktop.ui.model_sources import ModelSources
 from qwen_desktop.ui.theme import apply_theme
-from qwen_desktop.ui.window_conversations import StoredConversationsMixin
-from qwen_desktop.ui.window_models import ModelSourcesMixin
-
-if TYPE_CHECKING:
-    from qwen_desktop.ui.download_worker import DownloadHost
+from qwen_desktop.ui.workers.engine_worker import EngineHost, Failure
 
 
-class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
+class MainWindow(QMainWindow):
     replyFinished = Signal(object)  # Reply, after the view shows it (self-test, benchmarks)
     replyDelta = Signal(str)  # streamed text, on the GUI thread
     replyFailed = Signal(str)  # the translated message shown
@@ -76,21 +72,16 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
         self.settings = settings or Settings()
         self.store = store
         self.debug = debug
-        self.params: SamplingParams = self.settings.sampling()
         self.load_settings: LoadSettings = self.settings.load_settings(debug)
         self.language = language  # the resolved UI language, for the default system prompt
-        self.conversation = Conversation(self.settings.effective_system_prompt(language))
         self.model_path: Path | None = None
-        self.model: LoadedModel | None = None
-        self._request_id = 0
-        self._reply_turn: Turn | None = None
-        self._reply_widget: MessageWidget | None = None
-        self._reply_started = 0.0
-        self._reply_deltas = 0
-        self._editing: int | None = None
-        self._loading = False
-        self.recorder = Recorder(chats) if chats is not None else None
-        self.sidebar = ConversationSidebar(chats) if chats is not None else None
+        self.session = ChatSession(
+            host,
+            self.settings.effective_system_prompt(language),
+            self.settings.sampling(),
+            Recorder(chats) if chats is not None else None,
+            self,
+        )
 
         self.chat_view = ChatView()
         self.composer = Composer()
@@ -104,6 +95,7 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
         self.stop_button.hide()
         self.error_banner = Banner("errorBanner")
         self.edit_banner = Banner("editBanner")
+        self.edit_banner.dismissed.connect(self.cancel_edit)
 
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
@@ -122,16 +114,6 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
         bottom.addWidget(self.edit_banner)
         bottom.addLayout(row)
         layout.addLayout(bottom)
-        if self.sidebar is not None:
-            splitter = QSplitter()
-            splitter.setObjectName("mainSplitter")
-            splitter.addWidget(self.sidebar)
-            splitter.addWidget(central)
-            splitter.setStretchFactor(1, 1)
-            splitter.setSizes([240, 760])
-            self.setCentralWidget(splitter)
-        else:
-            self.setCentralWidget(central)
 
         self.status_model = QLabel(self.tr("No model"))
         self.status_model.setObjectName("statusModel")
@@ -152,13 +134,53 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
         self.statusBar().addWidget(self.status_state, 1)
         self.statusBar().addPermanentWidget(self.status_tokens)
 
-        self._downloads: DownloadHost | None = None
+        self.sidebar: ConversationSidebar | None = None
+        self.history: HistoryActions | None = None
+        if chats is not None:
+            self.sidebar = ConversationSidebar(chats)
+            splitter = QSplitter()
+            splitter.setObjectName("mainSplitter")
+            splitter.addWidget(self.sidebar)
+            splitter.addWidget(central)
+            splitter.setStretchFactor(1, 1)
+            splitter.setSizes([240, 760])
+            self.setCentralWidget(splitter)
+            self.history = HistoryActions(
+                self, self.session, chats, self.sidebar, self.chat_view, self.error_banner,
+                self.statusBar(),
+            )  # fmt: skip
+            self.sidebar.newRequested.connect(self.new_conversation)
+        else:
+            self.setCentralWidget(central)
+        self.sources = ModelSources(self)
         self._build_actions()
         self._wire()
-        self.downloadRequested.connect(self.open_download_dialog)
+        self.downloadRequested.connect(self.sources.open_download_dialog)
         warm_up_lexers()
         self._set_busy(False)
         self._set_state(self.tr("Open a model to start (Ctrl+O)"))
+
+    # -- what tests, the self-test and benchmarks read -----------------------------------------
+
+    @property
+    def conversation(self) -> Conversation:
+        return self.session.conversation
+
+    @property
+    def params(self) -> SamplingParams:
+        return self.session.params
+
+    @params.setter
+    def params(self, params: SamplingParams) -> None:
+        self.session.params = params
+
+    @property
+    def model(self) -> LoadedModel | None:
+        return self.host.model
+
+    @property
+    def busy(self) -> bool:
+        return self.session.busy
 
     # -- construction --------------------------------------------------------------------------
 
@@ -186,7 +208,7 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
             "downloadAction", self.tr("&Get a model…"), "", self._get_a_model
         )
         self.models_action = self._action(
-            "modelManagerAction", self.tr("&Models…"), "", self.open_model_manager
+            "modelManagerAction", self.tr("&Models…"), "", self.sources.open_model_manager
         )
         self.quit_action = self._action("quitAction", self.tr("&Quit"), "Ctrl+Q", self.close)
         self.stop_action = self._action("stopAction", self.tr("&Stop reply"), "Esc", self.escape)
@@ -216,18 +238,21 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
         self.chat_view.regenerateRequested.connect(self.regenerate)
         self.chat_view.editRequested.connect(self.edit)
         self.chat_view.deleteRequested.connect(self.delete)
-        if self.sidebar is not None:
-            self.sidebar.conversationChosen.connect(self.open_conversation)
-            self.sidebar.newRequested.connect(self.new_conversation)
-            self.sidebar.exportRequested.connect(self._choose_export_file)
-            self.sidebar.importRequested.connect(self._choose_import_file)
-            self.sidebar.deleted.connect(self._conversation_deleted)
         worker = self.host.worker
         worker.loaded.connect(self._on_loaded)
         worker.loadFailed.connect(self._on_load_failed)
-        worker.delta.connect(self._on_delta)
-        worker.finished.connect(self._on_finished)
-        worker.failed.connect(self._on_failed)
+        session = self.session
+        session.turnAdded.connect(self.chat_view.add_turn)
+        session.turnRemoved.connect(self.chat_view.remove_turn)
+        session.replyStarted.connect(self._on_reply_started)
+        session.delta.connect(self._on_delta)
+        session.finished.connect(self._on_finished)
+        session.failed.connect(self._on_failed)
+        session.refused.connect(self._on_refused)
+        session.busyChanged.connect(self._set_busy)
+        session.phaseChanged.connect(self._on_phase)
+        session.reset.connect(self._render_conversation)
+        session.storageFailed.connect(self._on_storage_failed)
 
     # -- model ---------------------------------------------------------------------------------
 
@@ -240,17 +265,14 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
         path = Path(path)
         if settings is not None:
             self.load_settings = settings
-        self._loading = True
         self.model_path = path
+        self.host.load(path, self.load_settings)
         self._set_busy(self.busy)
         self.load_progress.show()
         self._set_state(self.tr("Loading %1…").replace("%1", path.name))
-        self.host.load(path, self.load_settings)
 
     def _on_loaded(self, model: LoadedModel) -> None:
-        self._loading = False
-        self.load_progress.hide()
-        self.model = model
+        self.load_progress.setVisible(self.host.loading)
         self.status_model.setText(model.info.name)
         self.status_model.setToolTip(
             self.tr("%1\ncontext %2 tokens, %3 threads")
@@ -260,210 +282,153 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
         )
         self.error_banner.hide()
         self._set_busy(self.busy)
-        self._set_state(self.tr("Ready"))
+        if not self.busy:
+            self._set_state(self.tr("Ready"))
         self.modelLoaded.emit(model)
 
     def _on_load_failed(self, failure: Failure) -> None:
-        self._loading = False
-        self.load_progress.hide()
-        self.model = None  # the worker freed the previous model before trying the new one
+        self.load_progress.setVisible(self.host.loading)
         message = describe(failure.error)
         self.error_banner.show_text(message)
-        if self.model is None:
-            self.status_model.setText(self.tr("No model"))
+        self.status_model.setText(self.tr("No model"))
         self._set_busy(self.busy)
         self._set_state(self.tr("The model could not be loaded"))
         self.modelFailed.emit(message)
 
-    # -- sending -------------------------------------------------------------------------------
-
-    @property
-    def busy(self) -> bool:
-        return self._reply_turn is not None
+    # -- intents, forwarded to the session -----------------------------------------------------
 
     def send(self) -> None:
-        text = self.composer.toPlainText().strip()
-        if not text or self.busy:
-            return
-        if self.model is None:
-            self.error_banner.show_text(
-                self.tr("No model is loaded yet. Open a model file first (Ctrl+O).")
-            )
-            return
-        if self._editing is not None:
-            self._drop_from(self._editing)
-            self._editing = None
+        text = self.composer.toPlainText()
+        if self.session.send(text):
+            self.composer.clear()
             self.edit_banner.hide()
-        self.composer.clear()
-        turn = self.conversation.add("user", text)
-        self.chat_view.add_turn(turn)
-        if self.recorder is not None:
-            self.recorder.user(turn, self.conversation.system_prompt)
-            self._refresh_sidebar()
-        self._start_reply()
-
-    def _start_reply(self) -> None:
-        self.error_banner.hide()
-        messages = self.conversation.engine_messages()
-        self._reply_turn = Turn("assistant", "")
-        self._reply_widget = self.chat_view.add_turn(self._reply_turn)
-        self.chat_view.begin_stream(self._reply_widget)
-        self._reply_started = time.perf_counter()
-        self._reply_deltas = 0
-        key: object = id(self.conversation)
-        if self.recorder is not None:
-            model = self.model.path.name if self.model is not None else ""
-            self.recorder.reply_started(self._reply_turn, model, self.params)
-            key = self.recorder.conversation_id
-        self._request_id = self.host.generate(messages, self.params, conversation=key)
-        self._set_busy(True)
-        self._set_state(self.tr("Thinking…"))
-        self.status_tokens.clear()
-
-    def _on_delta(self, request_id: int, text: str) -> None:
-        if request_id != self._request_id or self._reply_turn is None:
-            return
-        if self._reply_deltas == 0:
-            self._reply_started = time.perf_counter()
-            self._set_state(self.tr("Writing…"))
-        self._reply_deltas += 1
-        self.chat_view.append(text)
-        if self.recorder is not None:
-            self.recorder.reply_progress(text)
-        self.replyDelta.emit(text)
-        elapsed = time.perf_counter() - self._reply_started
-        if self._reply_deltas % 8 == 0 and elapsed > 0:
-            self.status_tokens.setText(
-                self.tr("≈%1 tokens/s").replace("%1", f"{self._reply_deltas / elapsed:.1f}")
-            )
-
-    def _on_finished(self, request_id: int, reply: Reply) -> None:
-        if request_id != self._request_id or self._reply_turn is None:
-            return
-        widget = self._reply_widget
-        self.chat_view.end_stream()
-        turn = replace(self._reply_turn, text=reply.text, stats=reply.stats)
-        self.conversation.turns.append(turn)
-        if self.recorder is not None:
-            self.recorder.reply_finished(turn, reply.text, reply.stats)
-            self._refresh_sidebar()
-        if widget is not None:
-            if widget.text != reply.text:  # normally identical: the stream was the reply
-                widget.set_text(reply.text)
-            widget.set_stats(reply.stats)
-        self._reply_turn = None
-        self._reply_widget = None
-        self._set_busy(False)
-        stats = reply.stats
-        self.status_tokens.setText(
-            self.tr("%1 tokens/s · %2 tokens")
-            .replace("%1", f"{stats.decode_tokens_per_s:.1f}")
-            .replace("%2", str(stats.generated_tokens))
-        )
-        self._set_state(self.tr("Stopped") if reply.stats.stop_reason.value == "cancelled"
-                        else self.tr("Ready"))  # fmt: skip
-        self.replyFinished.emit(reply)
-
-    def _on_failed(self, failure: Failure) -> None:
-        if failure.request_id != self._request_id or self._reply_turn is None:
-            return
-        self.chat_view.end_stream()
-        self.chat_view.remove_turn(self._reply_turn.id)
-        if self.recorder is not None:
-            self.recorder.removed(self._reply_turn.id)
-        self._reply_turn = None
-        self._reply_widget = None
-        # Give the message back so nothing typed is lost; the user can shorten it and resend.
-        last = self.conversation.turns[-1] if self.conversation.turns else None
-        if last is not None and last.role == "user":
-            self.conversation.remove(last.id)
-            self.chat_view.remove_turn(last.id)
-            if self.recorder is not None:
-                self.recorder.removed(last.id)
-            if not self.composer.toPlainText():
-                self.composer.setPlainText(last.text)
-        message = describe(failure.error)
-        self.error_banner.show_text(message)
-        self._set_busy(False)
-        self._set_state(self.tr("Ready"))
-        self.replyFailed.emit(message)
 
     def stop(self) -> None:
-        if self.busy:
-            self.host.stop()
-            self._set_state(self.tr("Stopping…"))
+        self.session.stop()
 
     def escape(self) -> None:
         if self.busy:
             self.stop()
-        elif self._editing is not None:
-            self._editing = None
-            self.edit_banner.hide()
-            self.composer.clear()
+        elif self.session.editing is not None:
+            self.cancel_edit()
 
-    # -- message actions -----------------------------------------------------------------------
+    def cancel_edit(self) -> None:
+        if self.session.editing is not None:
+            self.session.cancel_edit()
+            self.composer.clear()
+        self.edit_banner.hide()
 
     def regenerate(self, turn_id: int) -> None:
-        last = self.conversation.last_reply()
-        if self.busy or self.model is None or last is None or last.id != turn_id:
-            return
-        self.conversation.remove(turn_id)
-        self.chat_view.remove_turn(turn_id)
-        if self.recorder is not None:
-            self.recorder.removed(turn_id)
-        self._start_reply()
+        self.session.regenerate(turn_id)
 
     def edit(self, turn_id: int) -> None:
-        if self.busy:
+        text = self.session.edit(turn_id)
+        if text is None:
             return
-        turn = self.conversation.turns[self.conversation.index_of(turn_id)]
-        self._editing = turn_id
-        self.composer.setPlainText(turn.text)
+        self.composer.setPlainText(text)
         self.composer.setFocus()
         self.edit_banner.show_text(
             self.tr("Editing a message: sending replaces it and everything after it. Esc cancels.")
         )
 
     def delete(self, turn_id: int) -> None:
-        if self.busy:
-            return
-        self.conversation.remove(turn_id)
-        self.chat_view.remove_turn(turn_id)
-        if self.recorder is not None:
-            self.recorder.removed(turn_id)
-        if self._editing == turn_id:
-            self.escape()
-        self._set_busy(False)
-
-    def _drop_from(self, turn_id: int) -> None:
-        index = self.conversation.index_of(turn_id)
-        dropped = [turn.id for turn in self.conversation.turns[index:]]
-        for dropped_id in dropped:
-            self.chat_view.remove_turn(dropped_id)
-        self.conversation.truncate_at(turn_id)
-        if self.recorder is not None:
-            self.recorder.truncated(dropped)
+        editing = self.session.editing
+        if self.session.delete(turn_id) and editing == turn_id:
+            self.cancel_edit()
+        self._set_busy(self.busy)
 
     def new_conversation(self) -> None:
-        if self.busy:
-            self.stop()
-            return  # the reply ends within a token; pressing again then starts fresh
-        self.conversation = Conversation(self.settings.effective_system_prompt(self.language))
-        self.chat_view.clear()
-        if self.recorder is not None:
-            self.recorder.new()
-            self._refresh_sidebar()
-        self._editing = None
-        self.edit_banner.hide()
-        self.error_banner.hide()
-        self.status_tokens.clear()
-        self.composer.setFocus()
+        # While a reply runs this stops it; pressing again then starts fresh.
+        if self.session.new():
+            self.composer.setFocus()
 
     def copy_last_reply(self) -> None:
         last = self.conversation.last_reply()
         if last is not None:
             QGuiApplication.clipboard().setText(last.text)
             self.statusBar().showMessage(self.tr("Reply copied"), 2000)
+
+    def _get_a_model(self) -> None:
+        self.sources.open_download_dialog()  # (QAction.triggered passes a bool we do not want)
+
+    def _focus_search(self) -> None:
+        if self.sidebar is not None:
+            self.sidebar.focus_search()
+
+    # -- what the session announces ------------------------------------------------------------
+
+    def _render_conversation(self) -> None:
+        self.chat_view.clear()
+        for turn in self.conversation.turns:
+            self.chat_view.add_turn(turn)
+        self.edit_banner.hide()
+        self.error_banner.hide()
+        self.status_tokens.clear()
+        self._set_busy(self.busy)
+
+    def _on_reply_started(self, turn: Turn) -> None:
+        self.error_banner.hide()
+        self.chat_view.begin_stream(self.chat_view.add_turn(turn))
+        self.status_tokens.clear()
+
+    def _on_delta(self, text: str) -> None:
+        self.chat_view.append(text)
+        self.replyDelta.emit(text)
+        rate = self.session.live_rate()
+        if rate is not None:
+            self.status_tokens.setText(self.tr("≈%1 tokens/s").replace("%1", f"{rate:.1f}"))
+
+    def _on_finished(self, turn: Turn, reply: Reply) -> None:
+        self.chat_view.end_stream()
+        widget = self.chat_view.find_widget(turn.id)
+        if widget is not None:
+            if widget.text != reply.text:  # normally identical: the stream was the reply
+                widget.set_text(reply.text)
+            widget.set_stats(reply.stats)
+        stats = reply.stats
+        self.status_tokens.setText(
+            self.tr("%1 tokens/s · %2 tokens")
+            .replace("%1", f"{stats.decode_tokens_per_s:.1f}")
+            .replace("%2", str(stats.generated_tokens))
+        )
+        self.replyFinished.emit(reply)
+
+    def _on_failed(self, message: str, given_back: str) -> None:
+        self.chat_view.end_stream()
+        if given_back:
+            # The sent message comes back first, then anything typed while the reply ran.
+            typed = self.composer.toPlainText().strip()
+            self.composer.setPlainText(given_back + ("\n\n" + typed if typed else ""))
+        self.error_banner.show_text(message)
+        self.replyFailed.emit(message)
+
+    def _on_refused(self, why: str) -> None:
+        if why == Refusal.NO_MODEL:
+            self.error_banner.show_text(
+                self.tr("No model is loaded yet. Open a model file first (Ctrl+O).")
+            )
+        elif why == Refusal.BUSY:
+            self.statusBar().showMessage(
+                self.tr("A reply is being written. Stop it (Esc) to send another message."),
+                4000,
+            )
+
+    def _on_storage_failed(self, message: str) -> None:
+        self.error_banner.show_text(
+            self.tr("The conversation could not be saved: %1 It stays on screen; nothing "
+                    "you typed is lost.").replace("%1", message)
+        )  # fmt: skip
+
+    def _on_phase(self, phase: str) -> None:
+        texts = {
+            Phase.READY: self.tr("Ready"),
+            Phase.WAITING_FOR_MODEL: self.tr("Waiting for the model to load…"),
+            Phase.THINKING: self.tr("Thinking…"),
+            Phase.WRITING: self.tr("Writing…"),
+            Phase.STOPPING: self.tr("Stopping…"),
+            Phase.STOPPED: self.tr("Stopped"),
+        }
+        self._set_state(texts.get(Phase(phase), ""))
 
     # -- settings ------------------------------------------------------------------------------
 
@@ -488,8 +453,8 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
     def apply_settings(self, new: Settings) -> None:
         """Sampling and prompt apply to the next reply; model changes reload, keeping the chat."""
         old, self.settings = self.settings, new
-        self.params = new.sampling()
-        self.conversation.system_prompt = new.effective_system_prompt(self.language)
+        self.session.params = new.sampling()
+        self.session.system_prompt = new.effective_system_prompt(self.language)
         self.load_settings = new.load_settings(self.debug)
         app = QApplication.instance()
         if isinstance(app, QApplication) and (old.theme, old.font_size) != (
@@ -497,7 +462,7 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
             new.font_size,
         ):
             apply_theme(app, new.theme, new.font_size)
-        self._save_settings()
+        self.save_settings()
         if old.language != new.language:
             self.statusBar().showMessage(
                 self.tr("The new language is used from the next start of the app."), 10_000
@@ -509,7 +474,7 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
             self._reload_for(old, new)
         self.settingsApplied.emit(new)
 
-    def _save_settings(self) -> None:
+    def save_settings(self) -> None:
         if self.store is None:
             return
         try:
@@ -547,14 +512,13 @@ class MainWindow(StoredConversationsMixin, ModelSourcesMixin):
     def _set_busy(self, busy: bool) -> None:
         self.send_button.setVisible(not busy)
         self.stop_button.setVisible(busy)
-        self.send_button.setEnabled(self.model is not None and not self._loading)
+        self.send_button.setEnabled(self.model is not None or self.host.loading)
         self.chat_view.set_busy(busy)
 
     def _set_state(self, text: str) -> None:
         self.status_state.setText(text)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self._downloads is not None:
-            self._downloads.shutdown()  # a running download pauses; its bytes stay for next time
+        self.sources.shutdown()
         self.host.shutdown()
         event.accept()

@@ -4,7 +4,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../qwen_desktop/ui/banner.py" line="23"/>
+        <location filename="../../qwen_desktop/ui/chat/banner.py" line="25"/>
         <source>Dismiss</source>
         <translation>Dismiss</translation>
     </message>
@@ -12,42 +12,42 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="49"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="49"/>
         <source>Smallest and fastest to load; noticeably weaker answers.</source>
         <translation>Smallest and fastest to load; noticeably weaker answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="56"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="56"/>
         <source>Small; answers a little weaker than Q4.</source>
         <translation>Small; answers a little weaker than Q4.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="61"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="61"/>
         <source>Small and fast; older format, slightly weaker than Q4_K_M.</source>
         <translation>Small and fast; older format, slightly weaker than Q4_K_M.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="68"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="68"/>
         <source>Recommended: the best balance of size, speed and quality.</source>
         <translation>Recommended: the best balance of size, speed and quality.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="76"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="76"/>
         <source>A little better answers, a little slower.</source>
         <translation>A little better answers, a little slower.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="81"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="81"/>
         <source>Close to full quality; slower and larger.</source>
         <translation>Close to full quality; slower and larger.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="86"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="86"/>
         <source>Practically full quality; the slowest quantized file.</source>
         <translation>Practically full quality; the slowest quantized file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="91"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="91"/>
         <source>Unquantized; largest and slowest, for comparison.</source>
         <translation>Unquantized; largest and slowest, for comparison.</translation>
     </message>
@@ -55,7 +55,7 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../qwen_desktop/ui/composer.py" line="17"/>
+        <location filename="../../qwen_desktop/ui/chat/composer.py" line="17"/>
         <source>Message Qwen… (Enter to send, Shift+Enter for a new line)</source>
         <translation>Message Qwen… (Enter to send, Shift+Enter for a new line)</translation>
     </message>
@@ -63,78 +63,78 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="41"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>Search all conversations (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="46"/>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="103"/>
         <source>New conversation</source>
         <translation>New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="48"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="51"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="51"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="91"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="98"/>
         <source>No messages match “%1”.</source>
         <translation>No messages match “%1”.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="136"/>
         <source>Rename…</source>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
         <source>Unpin</source>
         <translation>Unpin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
         <source>Pin</source>
         <translation>Pin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="139"/>
         <source>Export as Markdown…</source>
         <translation>Export as Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="141"/>
         <source>Export as JSON…</source>
         <translation>Export as JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="144"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="149"/>
         <source>Rename conversation</source>
         <translation>Rename conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="149"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
@@ -142,133 +142,133 @@
 <context>
     <name>DownloadDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="52"/>
         <source>Get a model</source>
         <translation>Get a model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="59"/>
         <source>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</source>
         <translation>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="69"/>
         <source>(downloaded)</source>
         <translation>(downloaded)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="79"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
         <translation>Mirror address (optional), e.g. https://hf-mirror.com</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="82"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
         <translation>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="99"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="114"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="101"/>
         <source>Cancel download</source>
         <translation>Cancel download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="103"/>
         <source>Import a GGUF file…</source>
         <translation>Import a GGUF file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="105"/>
         <source>Use a folder…</source>
         <translation>Use a folder…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="107"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="165"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>Needs %1 · %2 free in %3</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="185"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="172"/>
         <source>Downloading…</source>
         <translation>Downloading…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="175"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>Resume (%1 of %2 done)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="181"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="198"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="204"/>
         <source>Pausing…</source>
         <translation>Pausing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="227"/>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="254"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>Download cancelled; the partial file was deleted.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="218"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>Checking the file (SHA-256)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="223"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="225"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="243"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="228"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="250"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="235"/>
         <source>Downloaded and verified.</source>
         <translation>Downloaded and verified.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="248"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="270"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="255"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>Paused. Resume continues where it stopped, even after a restart.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="282"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="267"/>
         <source>Folder with GGUF models</source>
         <translation>Folder with GGUF models</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="309"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="294"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>No usable GGUF chat model was found in %1.</translation>
     </message>
@@ -386,114 +386,187 @@
         <translation>The file may be damaged or made for a newer llama.cpp: download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="18"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="21"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>There is no connection to the download server. Check your network (or proxy) and try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="23"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="26"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="28"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>The server does not have this file (404). Check the mirror address.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>The download server had a problem. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="37"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>The connection kept dropping. What was downloaded is kept; try again to continue.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="41"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="46"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>The app may not write to the models folder. Check its permissions.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="49"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="53"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="67"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>Cannot load the model “%1”: %2.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="76"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="85"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>No model is loaded yet. Open a model file first.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="86"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>The model failed while answering. Try again; your conversation is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
-        <source>Something went wrong: %1</source>
-        <translation>Something went wrong: %1</translation>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="95"/>
+        <source>Something went wrong (%1). Details are in the log; your conversation is kept.</source>
+        <translation>Something went wrong (%1). Details are in the log; your conversation is kept.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="105"/>
+        <source>The disk is full. Free some space; until then new messages are not saved.</source>
+        <translation>The disk is full. Free some space; until then new messages are not saved.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="109"/>
+        <source>The file could not be written (%1).</source>
+        <translation>The file could not be written (%1).</translation>
     </message>
 </context>
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../qwen_desktop/ui/file_dialogs.py" line="14"/>
+        <location filename="../../qwen_desktop/ui/dialogs/file_dialogs.py" line="14"/>
         <source>Choose a GGUF model</source>
         <translation>Choose a GGUF model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/file_dialogs.py" line="16"/>
+        <location filename="../../qwen_desktop/ui/dialogs/file_dialogs.py" line="16"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF models (*.gguf)</translation>
     </message>
 </context>
 <context>
+    <name>HistoryActions</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="52"/>
+        <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
+        <translation>Your conversation history could not be read and was set aside as %1. A new history was started.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="65"/>
+        <source>A reply is being written. Stop it (Esc) to switch conversations.</source>
+        <translation>A reply is being written. Stop it (Esc) to switch conversations.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="84"/>
+        <source>Export conversation</source>
+        <translation>Export conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="99"/>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="99"/>
+        <source>Qwen</source>
+        <translation>Qwen</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="100"/>
+        <source>System prompt</source>
+        <translation>System prompt</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="107"/>
+        <source>Could not export: %1</source>
+        <translation>Could not export: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="109"/>
+        <source>Exported to %1</source>
+        <translation>Exported to %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="115"/>
+        <source>Import a conversation</source>
+        <translation>Import a conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="117"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="127"/>
+        <source>This file is not a conversation that can be imported: %1</source>
+        <translation>This file is not a conversation that can be imported: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="138"/>
+        <source>Could not import: %1</source>
+        <translation>Could not import: %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="88"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="90"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="92"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="94"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="136"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
@@ -503,157 +576,171 @@
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="198"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="225"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="424"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="320"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="412"/>
+        <source>A reply is being written. Stop it (Esc) to send another message.</source>
+        <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="418"/>
+        <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
+        <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="425"/>
+        <source>Waiting for the model to load…</source>
+        <translation>Waiting for the model to load…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="337"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="359"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="390"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="429"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="394"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="428"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="424"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="331"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="472"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="437"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="441"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="503"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="506"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="471"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="484"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -661,7 +748,7 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>MarkdownView</name>
     <message>
-        <location filename="../../qwen_desktop/ui/markdown_view.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/chat/markdown_view.py" line="206"/>
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
@@ -669,87 +756,87 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="37"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="37"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
         <source>Copy this message</source>
         <translation>Copy this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
         <source>Edit this message and send it again</source>
         <translation>Edit this message and send it again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="67"/>
         <source>Regenerate</source>
         <translation>Regenerate</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="67"/>
         <source>Write this reply again</source>
         <translation>Write this reply again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="71"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="71"/>
         <source>Remove this message from the conversation</source>
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="153"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="149"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="155"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="150"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="153"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="154"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="155"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="161"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>
@@ -757,102 +844,102 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>ModelManager</name>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="40"/>
         <source>Models</source>
         <translation>Models</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
         <source>Quantization</source>
         <translation>Quantization</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
         <source>Size</source>
         <translation>Size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="56"/>
         <source>Use this model</source>
         <translation>Use this model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="57"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="58"/>
         <source>Check file</source>
         <translation>Check file</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="59"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="60"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="110"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
         <source>in use</source>
         <translation>in use</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="103"/>
         <source>imported</source>
         <translation>imported</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="113"/>
         <source>No models yet. Download one or import a GGUF file.</source>
         <translation>No models yet. Download one or import a GGUF file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="131"/>
         <source>This model is in use. Choose another one first.</source>
         <translation>This model is in use. Choose another one first.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="140"/>
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="143"/>
         <source>Deleted %1.</source>
         <translation>Deleted %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="151"/>
         <source>Checking %1…</source>
         <translation>Checking %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="158"/>
         <source>%1 is intact.</source>
         <translation>%1 is intact.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="161"/>
         <source>%1 is damaged: %2. Delete it and download it again.</source>
         <translation>%1 is damaged: %2. Delete it and download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="180"/>
         <source>Imported %1.</source>
         <translation>Imported %1.</translation>
     </message>
@@ -860,279 +947,226 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="44"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="54"/>
         <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
         <translation>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="58"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="60"/>
         <source>recommended</source>
         <translation>recommended</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="61"/>
         <source>downloaded</source>
         <translation>downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="61"/>
         <source>not downloaded</source>
         <translation>not downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="67"/>
         <source>CPU threads used by the model. The number of physical cores is fastest; more threads than cores slows it down.</source>
         <translation>CPU threads used by the model. The number of physical cores is fastest; more threads than cores slows it down.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="66"/>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="74"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="82"/>
         <source>Fast answers</source>
         <translation>Fast answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="82"/>
         <source>Balanced</source>
         <translation>Balanced</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="83"/>
         <source>Creative</source>
         <translation>Creative</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="83"/>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="88"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="99"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>Drops words far less likely than the best one. Higher is more focused.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="104"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>Discourages repeating the same words. 1.0 is off; too high makes text odd.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="108"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="113"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="115"/>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="122"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="125"/>
         <source>Light or dark colours.</source>
         <translation>Light or dark colours.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="126"/>
         <source>Text size, in points.</source>
         <translation>Text size, in points.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="133"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>The language of the app&apos;s menus and messages.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="135"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
         <source>Quantization</source>
         <translation>Quantization</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
         <source>CPU threads</source>
         <translation>CPU threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="139"/>
         <source>Context size</source>
         <translation>Context size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="142"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="143"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="144"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="145"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="147"/>
         <source>Repeat penalty</source>
         <translation>Repeat penalty</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="148"/>
         <source>Max new tokens</source>
         <translation>Max new tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="150"/>
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="153"/>
         <source>Font size</source>
         <translation>Font size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
         <source>Language</source>
         <translation>Language</translation>
-    </message>
-</context>
-<context>
-    <name>StoredConversationsMixin</name>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="42"/>
-        <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
-        <translation>Your conversation history could not be read and was set aside as %1. A new history was started.</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="82"/>
-        <source>Export conversation</source>
-        <translation>Export conversation</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="98"/>
-        <source>You</source>
-        <translation>You</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="98"/>
-        <source>Qwen</source>
-        <translation>Qwen</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="99"/>
-        <source>System prompt</source>
-        <translation>System prompt</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="107"/>
-        <source>Could not export: %1</source>
-        <translation>Could not export: %1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="110"/>
-        <source>Exported to %1</source>
-        <translation>Exported to %1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="115"/>
-        <source>Import a conversation</source>
-        <translation>Import a conversation</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="115"/>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="127"/>
-        <source>This file is not a conversation that can be imported: %1</source>
-        <translation>This file is not a conversation that can be imported: %1</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../qwen_desktop/ui/banner.py" line="23"/>
+        <location filename="../../qwen_desktop/ui/chat/banner.py" line="25"/>
         <source>Dismiss</source>
         <translation>关闭提示</translation>
     </message>
@@ -12,42 +12,42 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="49"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="49"/>
         <source>Smallest and fastest to load; noticeably weaker answers.</source>
         <translation>最小、加载最快；回答质量明显较弱。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="56"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="56"/>
         <source>Small; answers a little weaker than Q4.</source>
         <translation>较小；回答略弱于 Q4。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="61"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="61"/>
         <source>Small and fast; older format, slightly weaker than Q4_K_M.</source>
         <translation>小而快；较旧的格式，略弱于 Q4_K_M。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="68"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="68"/>
         <source>Recommended: the best balance of size, speed and quality.</source>
         <translation>推荐：体积、速度与质量的最佳平衡。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="76"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="76"/>
         <source>A little better answers, a little slower.</source>
         <translation>回答稍好，速度稍慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="81"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="81"/>
         <source>Close to full quality; slower and larger.</source>
         <translation>接近完整质量；更慢、更大。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="86"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="86"/>
         <source>Practically full quality; the slowest quantized file.</source>
         <translation>几乎完整质量；最慢的量化文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/catalog.py" line="91"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="91"/>
         <source>Unquantized; largest and slowest, for comparison.</source>
         <translation>未量化；最大最慢，仅供对比。</translation>
     </message>
@@ -55,7 +55,7 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../qwen_desktop/ui/composer.py" line="17"/>
+        <location filename="../../qwen_desktop/ui/chat/composer.py" line="17"/>
         <source>Message Qwen… (Enter to send, Shift+Enter for a new line)</source>
         <translation>给 Qwen 发消息…（Enter 发送，Shift+Enter 换行）</translation>
     </message>
@@ -63,78 +63,78 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="41"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>搜索所有对话（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="46"/>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="103"/>
         <source>New conversation</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="48"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="51"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="51"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="91"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="98"/>
         <source>No messages match “%1”.</source>
         <translation>没有消息包含“%1”。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="136"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
         <source>Pin</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="139"/>
         <source>Export as Markdown…</source>
         <translation>导出为 Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="141"/>
         <source>Export as JSON…</source>
         <translation>导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="144"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="149"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="149"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/sidebar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
         <source>Deleted “%1”.</source>
         <translation>已删除“%1”。</translation>
     </message>
@@ -142,133 +142,133 @@
 <context>
     <name>DownloadDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="52"/>
         <source>Get a model</source>
         <translation>获取模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="59"/>
         <source>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</source>
         <translation>Qwen Desktop 使用在这台电脑上运行的 AI 模型回答问题。只需下载一次模型文件，之后一切都可离线使用。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="69"/>
         <source>(downloaded)</source>
         <translation>（已下载）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="79"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
         <translation>镜像地址（可选），例如 https://hf-mirror.com</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="82"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
         <translation>如果你的网络无法访问 huggingface.co，请填写提供相同文件的镜像地址。会使用环境变量中设置的代理。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="99"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="114"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="101"/>
         <source>Cancel download</source>
         <translation>取消下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="103"/>
         <source>Import a GGUF file…</source>
         <translation>导入 GGUF 文件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="105"/>
         <source>Use a folder…</source>
         <translation>使用文件夹…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="107"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="165"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>需要 %1 · %3 剩余空间 %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="185"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="172"/>
         <source>Downloading…</source>
         <translation>正在下载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="175"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>继续下载（已完成 %1 / %2）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="181"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="198"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="204"/>
         <source>Pausing…</source>
         <translation>正在暂停…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="227"/>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="254"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>下载已取消；未完成的文件已删除。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="218"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>正在校验文件（SHA-256）…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="223"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="225"/>
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="243"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="228"/>
         <source>%1 left</source>
         <translation>剩余 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="250"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="235"/>
         <source>Downloaded and verified.</source>
         <translation>已下载并通过校验。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="248"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="270"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="255"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>已暂停。继续下载会从中断处开始，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="282"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="267"/>
         <source>Folder with GGUF models</source>
         <translation>包含 GGUF 模型的文件夹</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/download_dialog.py" line="309"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="294"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>在 %1 中没有找到可用的 GGUF 对话模型。</translation>
     </message>
@@ -386,114 +386,187 @@
         <translation>文件可能已损坏，或是为更新版本的 llama.cpp 制作的：请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="18"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="21"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>无法连接到下载服务器。请检查网络（或代理）后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="23"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="26"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>找不到服务器地址。请检查网络，或设置一个可以访问的镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="28"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>服务器上没有这个文件（404）。请检查镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>下载服务器出现问题，请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="37"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>连接多次中断。已下载的部分会保留；重试即可继续。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="41"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>磁盘空间不足。请释放一些空间后重试；已下载的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="46"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>应用无法写入模型文件夹。请检查其权限。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="49"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>下载的文件已损坏（校验和不符），已被删除。请重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="53"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>离线模式已开启（HF_HUB_OFFLINE），无法下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="67"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>无法加载模型“%1”：%2。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="76"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>这条消息太长了：它需要 %1 个 token，但上下文窗口只能容纳 %2 个。请缩短消息，或在设置中增大上下文长度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="85"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>尚未加载模型。请先打开一个模型文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="86"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>模型在回答时出错。请重试；你的对话已保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
-        <source>Something went wrong: %1</source>
-        <translation>出现问题：%1</translation>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="95"/>
+        <source>Something went wrong (%1). Details are in the log; your conversation is kept.</source>
+        <translation>出了点问题（%1）。详细信息已写入日志；你的对话已保留。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="105"/>
+        <source>The disk is full. Free some space; until then new messages are not saved.</source>
+        <translation>磁盘已满。请释放一些空间；在此之前新消息不会被保存。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="109"/>
+        <source>The file could not be written (%1).</source>
+        <translation>无法写入文件（%1）。</translation>
     </message>
 </context>
 <context>
     <name>FileDialogs</name>
     <message>
-        <location filename="../../qwen_desktop/ui/file_dialogs.py" line="14"/>
+        <location filename="../../qwen_desktop/ui/dialogs/file_dialogs.py" line="14"/>
         <source>Choose a GGUF model</source>
         <translation>选择 GGUF 模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/file_dialogs.py" line="16"/>
+        <location filename="../../qwen_desktop/ui/dialogs/file_dialogs.py" line="16"/>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
     </message>
 </context>
 <context>
+    <name>HistoryActions</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="52"/>
+        <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
+        <translation>无法读取你的对话记录，已将其另存为 %1，并开始了新的记录。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="65"/>
+        <source>A reply is being written. Stop it (Esc) to switch conversations.</source>
+        <translation>正在生成回复。请先停止（Esc）再切换对话。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="84"/>
+        <source>Export conversation</source>
+        <translation>导出对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="99"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="99"/>
+        <source>Qwen</source>
+        <translation>Qwen</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="100"/>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="107"/>
+        <source>Could not export: %1</source>
+        <translation>无法导出：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="109"/>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="115"/>
+        <source>Import a conversation</source>
+        <translation>导入对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="117"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="127"/>
+        <source>This file is not a conversation that can be imported: %1</source>
+        <translation>这个文件不是可以导入的对话：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="138"/>
+        <source>Could not import: %1</source>
+        <translation>无法导入：%1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="88"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="90"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="92"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="94"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="136"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="273"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
@@ -503,157 +576,171 @@
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="198"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="189"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="192"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="225"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="286"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="424"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="320"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="412"/>
+        <source>A reply is being written. Stop it (Esc) to send another message.</source>
+        <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="418"/>
+        <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
+        <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="425"/>
+        <source>Waiting for the model to load…</source>
+        <translation>正在等待模型加载…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="337"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="359"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="390"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="429"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="394"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="428"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="424"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="331"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="472"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="437"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="441"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="503"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="506"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="471"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="484"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -661,7 +748,7 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>MarkdownView</name>
     <message>
-        <location filename="../../qwen_desktop/ui/markdown_view.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/chat/markdown_view.py" line="206"/>
         <source>Copy code</source>
         <translation>复制代码</translation>
     </message>
@@ -669,87 +756,87 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="37"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="37"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
         <source>Copy this message</source>
         <translation>复制这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
         <source>Edit this message and send it again</source>
         <translation>编辑这条消息并重新发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="67"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="67"/>
         <source>Write this reply again</source>
         <translation>重新生成这条回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="71"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="71"/>
         <source>Remove this message from the conversation</source>
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="153"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="149"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="155"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="150"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="153"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="154"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="155"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/message_widget.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="161"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>
@@ -757,102 +844,102 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>ModelManager</name>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="40"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
         <source>Quantization</source>
         <translation>量化级别</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="56"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="57"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="58"/>
         <source>Check file</source>
         <translation>校验文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="59"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="60"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="110"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
         <source>in use</source>
         <translation>使用中</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="103"/>
         <source>imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="113"/>
         <source>No models yet. Download one or import a GGUF file.</source>
         <translation>还没有模型。请下载一个，或导入 GGUF 文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="131"/>
         <source>This model is in use. Choose another one first.</source>
         <translation>此模型正在使用中。请先选择另一个模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="140"/>
         <source>Could not delete it: %1</source>
         <translation>无法删除：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="143"/>
         <source>Deleted %1.</source>
         <translation>已删除 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="151"/>
         <source>Checking %1…</source>
         <translation>正在校验 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="158"/>
         <source>%1 is intact.</source>
         <translation>%1 完好无损。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="161"/>
         <source>%1 is damaged: %2. Delete it and download it again.</source>
         <translation>%1 已损坏：%2。请删除后重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_manager.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="180"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
@@ -860,279 +947,226 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="38"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="44"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="54"/>
         <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
         <translation>模型的压缩程度。文件越小，加载越快、占用内存越少；文件越大，回答稍好但更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="58"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="60"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="61"/>
         <source>downloaded</source>
         <translation>已下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="61"/>
         <source>not downloaded</source>
         <translation>未下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="61"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="67"/>
         <source>CPU threads used by the model. The number of physical cores is fastest; more threads than cores slows it down.</source>
         <translation>模型使用的 CPU 线程数。等于物理核心数时最快；超过核心数反而会变慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="66"/>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="74"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>模型一次能看到多少对话内容。越大记得越多，但占用更多内存，长对话也会更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="82"/>
         <source>Fast answers</source>
         <translation>快速回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="82"/>
         <source>Balanced</source>
         <translation>均衡</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="83"/>
         <source>Creative</source>
         <translation>创意</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="77"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="83"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="88"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>快速回答：简短、确定的回答。均衡：Qwen 推荐的设置。创意：更多样、更长的回答。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="86"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>随机性。0 总是选择最可能的词（可重复、更专注）；数值越高，文本越多样但越不可靠。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="89"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>只考虑累计概率在此比例内的词。越低越专注，越高越多样。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="93"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="99"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>只考虑最可能的这么多个词（0 = 不限制）。越低越专注。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="96"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="102"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>排除远不如最佳候选的词。越高越专注。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="104"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>抑制重复相同的词。1.0 表示关闭；过高会让文本变得奇怪。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="108"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>回答的最大长度，以 token 计（约为 ¾ 个英文单词或一个汉字）。数值越低，回答越快越短。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="113"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>模型在每次对话前读取的指示。较长的系统提示词会占用上下文，并让第一次回答稍慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="115"/>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="123"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="122"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="125"/>
         <source>Light or dark colours.</source>
         <translation>浅色或深色配色。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="126"/>
         <source>Text size, in points.</source>
         <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="133"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>应用菜单和消息使用的语言。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="135"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
         <source>Quantization</source>
         <translation>量化级别</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
         <source>CPU threads</source>
         <translation>CPU 线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="139"/>
         <source>Context size</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="134"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
         <source>Answers</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="142"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="143"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="144"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="145"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="147"/>
         <source>Repeat penalty</source>
         <translation>重复惩罚</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="148"/>
         <source>Max new tokens</source>
         <translation>最大生成 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="150"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="153"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/settings_dialog.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
         <source>Language</source>
         <translation>语言</translation>
-    </message>
-</context>
-<context>
-    <name>StoredConversationsMixin</name>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="42"/>
-        <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
-        <translation>无法读取你的对话记录，已将其另存为 %1，并开始了新的记录。</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="82"/>
-        <source>Export conversation</source>
-        <translation>导出对话</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="98"/>
-        <source>You</source>
-        <translation>你</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="98"/>
-        <source>Qwen</source>
-        <translation>Qwen</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="99"/>
-        <source>System prompt</source>
-        <translation>系统提示词</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="107"/>
-        <source>Could not export: %1</source>
-        <translation>无法导出：%1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="110"/>
-        <source>Exported to %1</source>
-        <translation>已导出到 %1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="115"/>
-        <source>Import a conversation</source>
-        <translation>导入对话</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="115"/>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/window_conversations.py" line="127"/>
-        <source>This file is not a conversation that can be imported: %1</source>
-        <translation>这个文件不是可以导入的对话：%1</translation>
     </message>
 </context>
 </TS>

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
-from qwen_desktop.core.settings import Settings
-from qwen_desktop.ui.engine_worker import EngineHost
+from qwen_desktop.core.config.settings import Settings
 from qwen_desktop.ui.main_window import MainWindow
+from qwen_desktop.ui.workers.engine_worker import EngineHost
 
 
 def main() -> int:

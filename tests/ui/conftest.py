@@ -6,11 +6,11 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from qwen_desktop.core.chat_store import ChatStore
-from qwen_desktop.core.paths import chats_path, settings_path
-from qwen_desktop.core.settings import Settings, SettingsStore
-from qwen_desktop.ui.engine_worker import EngineHost
+from qwen_desktop.core.chats.chat_store import ChatStore
+from qwen_desktop.core.config.paths import chats_path, settings_path
+from qwen_desktop.core.config.settings import Settings, SettingsStore
 from qwen_desktop.ui.main_window import MainWindow
+from qwen_desktop.ui.workers.engine_worker import EngineHost
 
 LOAD_TIMEOUT_MS = 30_000
 REPLY_TIMEOUT_MS = 60_000

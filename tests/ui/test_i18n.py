@@ -13,11 +13,12 @@ from PySide6.QtGui import QInputMethodEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox
 from pytestqt.qtbot import QtBot
 
-from qwen_desktop.core.settings import DEFAULT_SYSTEM_PROMPTS, Settings
+from qwen_desktop.core.chats.chat_store import ChatStore
+from qwen_desktop.core.config.settings import DEFAULT_SYSTEM_PROMPTS, Settings
 from qwen_desktop.ui import i18n
-from qwen_desktop.ui.engine_worker import EngineHost
+from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.settings_dialog import SettingsDialog
+from qwen_desktop.ui.workers.engine_worker import EngineHost
 from tests.ui.conftest import LOAD_TIMEOUT_MS, REPLY_TIMEOUT_MS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,7 +53,7 @@ def test_a_chinese_window_through_one_exchange(
 ) -> None:
     host = EngineHost()
     window = MainWindow(host, Settings(temperature=0.0, max_tokens=48, n_ctx=2048),
-                        language="zh_CN")  # fmt: skip
+                        chats=ChatStore(tmp_path / "chats.db"), language="zh_CN")  # fmt: skip
     qtbot.addWidget(window)
     try:
         window.resize(900, 640)
@@ -61,7 +62,8 @@ def test_a_chinese_window_through_one_exchange(
         assert [a.text() for a in window.menuBar().actions()] == ["文件(&F)", "对话(&C)"]
         assert window.composer.placeholderText().startswith("给 Qwen 发消息")
         assert window.conversation.system_prompt == DEFAULT_SYSTEM_PROMPTS["zh_CN"]
-        window.show_history_recovered(tmp_path / "old.db")  # a string from a window mixin
+        assert window.history is not None
+        window.history.show_recovered(tmp_path / "old.db")  # a string outside the window
         assert window.error_banner.label.text().startswith("无法读取你的对话记录")
         with qtbot.waitSignal(window.modelLoaded, timeout=LOAD_TIMEOUT_MS):
             window.open_model(test_model_path)

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QPushButton, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from qwen_desktop.core.sampling import SamplingParams
-from qwen_desktop.core.stats import Reply, StopReason
-from qwen_desktop.ui.chat_view import ChatView
-from qwen_desktop.ui.composer import Composer
+from qwen_desktop.core.llm.engine import ChatEngine
+from qwen_desktop.core.llm.sampling import SamplingParams
+from qwen_desktop.core.llm.stats import Reply, StopReason
+from qwen_desktop.ui.chat.chat_view import ChatView
+from qwen_desktop.ui.chat.composer import Composer
 from qwen_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import LOAD_TIMEOUT_MS, REPLY_TIMEOUT_MS
 
@@ -211,3 +214,51 @@ def test_close_buttons_are_findable_by_name(loaded_window: MainWindow) -> None:
     for name in ("composer", "sendButton", "stopButton", "chatView", "statusTokens"):
         assert loaded_window.findChild(QWidget, name) is not None
     assert loaded_window.findChild(QToolButton, "errorBannerClose") is not None
+
+
+def test_an_unexpected_error_mid_reply_is_shown_and_loses_nothing(
+    qtbot: QtBot, loaded_window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An exception type no handler names, raised on the engine thread after a few tokens."""
+    window = loaded_window
+    real_stream = ChatEngine._stream
+
+    def failing_stream(self: ChatEngine, *args: Any, **kwargs: Any) -> Iterator[Any]:
+        for count, piece in enumerate(real_stream(self, *args, **kwargs)):
+            if count == 3:
+                raise LookupError("a bug nobody foresaw")
+            yield piece
+
+    monkeypatch.setattr(ChatEngine, "_stream", failing_stream)
+    window.params = SamplingParams(temperature=0.0, max_tokens=200)
+
+    def type_meanwhile(_text: str) -> None:
+        if window.busy and not window.composer.toPlainText():
+            window.composer.setPlainText("and one more thing")
+
+    window.replyDelta.connect(type_meanwhile)
+    window.composer.setPlainText("Write a story about a cat.")
+    with qtbot.waitSignal(window.replyFailed, timeout=REPLY_TIMEOUT_MS) as blocker:
+        window.send_button.click()
+    assert "LookupError" in blocker.args[0] and window.error_banner.isVisible()
+    assert window.error_banner.label.text() == blocker.args[0]
+    assert not window.busy
+    assert window.send_button.isVisible() and not window.stop_button.isVisible()
+    assert window.composer.toPlainText() == "Write a story about a cat.\n\nand one more thing"
+    assert window.conversation.turns == [] and window.chat_view.message_widgets() == []
+    monkeypatch.setattr(ChatEngine, "_stream", real_stream)
+    window.composer.clear()
+    assert send(qtbot, window, "Hi").text  # the engine thread is still alive and usable
+
+
+def test_a_message_sent_while_the_model_reloads_waits_for_it(
+    qtbot: QtBot, loaded_window: MainWindow, test_model_path: Path
+) -> None:
+    window = loaded_window
+    window.open_model(test_model_path)  # a reload: the old model is freed first
+    window.composer.setPlainText("Say hi.")
+    with qtbot.waitSignal(window.replyFinished, timeout=REPLY_TIMEOUT_MS) as blocker:
+        window.send()
+    assert window.composer.toPlainText() == ""
+    assert blocker.args[0].text and not window.error_banner.isVisible()
+    assert [t.role for t in window.conversation.turns] == ["user", "assistant"]

@@ -1,0 +1,345 @@
+"""Conversations on SQLite: nothing the user wrote or read is ever lost.
+
+WAL mode, one short transaction per change: a message is committed the moment it completes, and a
+reply that is still streaming is saved at least once a second, so a crash or `kill -9` loses at
+most the last second of a reply. The schema version lives in `PRAGMA user_version` and each
+migration runs in its own transaction. A database that SQLite cannot read is moved aside (never
+deleted) and a fresh one started; the caller is told where the old one went.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from qwen_desktop.core.llm.stats import ReplyStats, StopReason
+
+SAVE_INTERVAL_S = 1.0
+TITLE_CHARS = 48
+
+
+_V1 = """
+        CREATE TABLE conversations (
+            id INTEGER PRIMARY KEY,
+            title TEXT NOT NULL,
+            system_prompt TEXT NOT NULL DEFAULT '',
+            created REAL NOT NULL,
+            updated REAL NOT NULL,
+            pinned INTEGER NOT NULL DEFAULT 0,
+            deleted REAL
+        );
+        CREATE TABLE messages (
+            id INTEGER PRIMARY KEY,
+            conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            role TEXT NOT NULL CHECK (role IN ('system', 'user', 'assistant')),
+            text TEXT NOT NULL,
+            created REAL NOT NULL,
+            updated REAL NOT NULL,
+            complete INTEGER NOT NULL DEFAULT 1,
+            model TEXT NOT NULL DEFAULT '',
+            sampling TEXT NOT NULL DEFAULT '{}',
+            stats TEXT
+        );
+        CREATE INDEX messages_by_conversation ON messages (conversation_id, position);
+"""
+
+# Full-text search. The trigram tokenizer finds Chinese text, which has no spaces.
+_V2 = """
+        CREATE VIRTUAL TABLE messages_fts USING fts5(
+            text, content='messages', content_rowid='id', tokenize='trigram'
+        );
+        INSERT INTO messages_fts(rowid, text) SELECT id, text FROM messages;
+        CREATE TRIGGER messages_ai AFTER INSERT ON messages BEGIN
+            INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER messages_ad AFTER DELETE ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, text) VALUES ('delete', old.id, old.text);
+        END;
+        CREATE TRIGGER messages_au AFTER UPDATE OF text ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, text) VALUES ('delete', old.id, old.text);
+            INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
+        END;
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+@dataclass(frozen=True)
+class StoredConversation:
+    id: int
+    title: str
+    system_prompt: str
+    created: float
+    updated: float
+    pinned: bool
+
+
+@dataclass(frozen=True)
+class StoredMessage:
+    id: int
+    conversation_id: int
+    position: int
+    role: str
+    text: str
+    complete: bool
+    stats: ReplyStats | None
+    model: str = ""
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    conversation_id: int
+    message_id: int
+    title: str
+    snippet: str
+
+
+def _stats_json(stats: ReplyStats | None) -> str | None:
+    return None if stats is None else json.dumps(asdict(stats))
+
+
+def _stats_from(text: str | None) -> ReplyStats | None:
+    if not text:
+        return None
+    try:
+        data = json.loads(text)
+        data["stop_reason"] = StopReason(data["stop_reason"])
+        return ReplyStats(**data)
+    except (ValueError, TypeError, KeyError):
+        return None
+
+
+def title_from(text: str) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= TITLE_CHARS else line[: TITLE_CHARS - 1].rstrip() + "…"
+
+
+class ChatStore:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.recovered_from: Path | None = None  # where an unreadable database was moved
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            self.db = self._open()
+        except sqlite3.DatabaseError:
+            self.recovered_from = self._move_aside()
+            self.db = self._open()
+        self._last_partial_save: dict[int, float] = {}
+
+    # -- opening -------------------------------------------------------------------------------
+
+    def _open(self) -> sqlite3.Connection:
+        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        try:
+            db.row_factory = sqlite3.Row
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")  # in WAL: durable across app crashes
+            db.execute("PRAGMA foreign_keys=ON")
+            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise sqlite3.DatabaseError("quick_check failed")
+            self._migrate(db)
+        except sqlite3.DatabaseError:
+            db.close()
+            raise
+        return db
+
+    def _migrate(self, db: sqlite3.Connection) -> None:
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        if version > SCHEMA_VERSION:
+            raise sqlite3.DatabaseError(f"made by a newer version (schema {version})")
+        for number in range(version, SCHEMA_VERSION):
+            # One script per migration, its own transaction (executescript would commit ours).
+            script = f"BEGIN IMMEDIATE;\n{MIGRATIONS[number]}\nPRAGMA user_version = {number + 1};"
+            try:
+                db.executescript(script + "\nCOMMIT;")
+            except BaseException:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                raise
+
+    def _move_aside(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = self.path.with_name(f"{self.path.name}.corrupt-{stamp}")
+        self.path.replace(target)
+        for suffix in ("-wal", "-shm"):
+            side = self.path.with_name(self.path.name + suffix)
+            if side.exists():
+                side.replace(target.with_name(target.name + suffix))
+        return target
+
+    def close(self) -> None:
+        self.db.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self.db
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    # -- conversations -------------------------------------------------------------------------
+
+    def create_conversation(self, title: str = "", system_prompt: str = "") -> int:
+        now = time.time()
+        cursor = self.db.execute(
+            "INSERT INTO conversations (title, system_prompt, created, updated) VALUES (?,?,?,?)",
+            (title, system_prompt, now, now),
+        )
+        return int(cursor.lastrowid or 0)
+
+    def conversations(self) -> list[StoredConversation]:
+        """Pinned first, then newest first; deleted ones (awaiting undo) are left out."""
+        rows = self.db.execute(
+            "SELECT * FROM conversations WHERE deleted IS NULL ORDER BY pinned DESC, updated DESC"
+        ).fetchall()
+        return [self._conversation(r) for r in rows]
+
+    def conversation(self, conversation_id: int) -> StoredConversation:
+        row = self.db.execute(
+            "SELECT * FROM conversations WHERE id=?", (conversation_id,)
+        ).fetchone()
+        if row is None:
+            raise KeyError(conversation_id)
+        return self._conversation(row)
+
+    @staticmethod
+    def _conversation(row: sqlite3.Row) -> StoredConversation:
+        return StoredConversation(row["id"], row["title"], row["system_prompt"], row["created"],
+                                  row["updated"], bool(row["pinned"]))  # fmt: skip
+
+    def rename(self, conversation_id: int, title: str) -> None:
+        self.db.execute("UPDATE conversations SET title=? WHERE id=?", (title, conversation_id))
+
+    def set_pinned(self, conversation_id: int, pinned: bool) -> None:
+        self.db.execute(
+            "UPDATE conversations SET pinned=? WHERE id=?", (int(pinned), conversation_id)
+        )
+
+    def delete(self, conversation_id: int) -> None:
+        """Hide now, keep until `purge_deleted` so the user can undo."""
+        self.db.execute(
+            "UPDATE conversations SET deleted=? WHERE id=?", (time.time(), conversation_id)
+        )
+
+    def undo_delete(self, conversation_id: int) -> None:
+        self.db.execute("UPDATE conversations SET deleted=NULL WHERE id=?", (conversation_id,))
+
+    def purge_deleted(self) -> int:
+        return self.db.execute("DELETE FROM conversations WHERE deleted IS NOT NULL").rowcount
+
+    # -- messages ------------------------------------------------------------------------------
+
+    def add_message(
+        self,
+        conversation_id: int,
+        role: str,
+        text: str,
+        *,
+        complete: bool = True,
+        stats: ReplyStats | None = None,
+        model: str = "",
+        sampling: dict[str, Any] | None = None,
+    ) -> int:
+        now = time.time()
+        with self._transaction() as db:
+            position = db.execute(
+                "SELECT COALESCE(MAX(position), -1) + 1 FROM messages WHERE conversation_id=?",
+                (conversation_id,),
+            ).fetchone()[0]
+            cursor = db.execute(
+                "INSERT INTO messages (conversation_id, position, role, text, created, updated,"
+                " complete, model, sampling, stats) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (conversation_id, position, role, text, now, now, int(complete), model,
+                 json.dumps(sampling or {}), _stats_json(stats)),
+            )  # fmt: skip
+            db.execute("UPDATE conversations SET updated=? WHERE id=?", (now, conversation_id))
+            if role == "user" and position == 0:
+                db.execute(
+                    "UPDATE conversations SET title=? WHERE id=? AND title=''",
+                    (title_from(text), conversation_id),
+                )
+        return int(cursor.lastrowid or 0)
+
+    def save_partial(self, message_id: int, text: str, *, force: bool = False) -> bool:
+        """Save a reply that is still streaming, at most once per SAVE_INTERVAL_S."""
+        now = time.monotonic()
+        if not force and now - self._last_partial_save.get(message_id, 0.0) < SAVE_INTERVAL_S:
+            return False
+        self._last_partial_save[message_id] = now
+        self.db.execute("UPDATE messages SET text=?, updated=? WHERE id=?",
+                        (text, time.time(), message_id))  # fmt: skip
+        return True
+
+    def complete_message(self, message_id: int, text: str, stats: ReplyStats | None) -> None:
+        self._last_partial_save.pop(message_id, None)
+        self.db.execute(
+            "UPDATE messages SET text=?, complete=1, stats=?, updated=? WHERE id=?",
+            (text, _stats_json(stats), time.time(), message_id),
+        )
+
+    def messages(self, conversation_id: int) -> list[StoredMessage]:
+        rows = self.db.execute(
+            "SELECT * FROM messages WHERE conversation_id=? ORDER BY position", (conversation_id,)
+        ).fetchall()
+        return [StoredMessage(r["id"], r["conversation_id"], r["position"], r["role"], r["text"],
+                              bool(r["complete"]), _stats_from(r["stats"]), r["model"])
+                for r in rows]  # fmt: skip
+
+    def delete_message(self, message_id: int) -> None:
+        self.db.execute("DELETE FROM messages WHERE id=?", (message_id,))
+
+    def delete_from(self, conversation_id: int, message_id: int) -> None:
+        """Delete this message and every later one (edit-and-resend, regenerate)."""
+        with self._transaction() as db:
+            row = db.execute("SELECT position FROM messages WHERE id=?", (message_id,)).fetchone()
+            if row is not None:
+                db.execute("DELETE FROM messages WHERE conversation_id=? AND position>=?",
+                           (conversation_id, row["position"]))  # fmt: skip
+
+    # -- search --------------------------------------------------------------------------------
+
+    def search(self, query: str, limit: int = 50) -> list[SearchHit]:
+        """Substring search over every message; Chinese works (trigrams, or LIKE under 3 chars)."""
+        query = query.strip()
+        if not query:
+            return []
+        if len(query) >= 3:
+            phrase = '"' + query.replace('"', '""') + '"'
+            rows = self.db.execute(
+                "SELECT m.id, m.conversation_id, c.title, m.text FROM messages_fts f"
+                " JOIN messages m ON m.id = f.rowid"
+                " JOIN conversations c ON c.id = m.conversation_id"
+                " WHERE messages_fts MATCH ? AND c.deleted IS NULL ORDER BY m.updated DESC LIMIT ?",
+                (phrase, limit),
+            ).fetchall()
+        else:
+            pattern = (
+                "%" + query.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+            )
+            rows = self.db.execute(
+                "SELECT m.id, m.conversation_id, c.title, m.text FROM messages m"
+                " JOIN conversations c ON c.id = m.conversation_id"
+                " WHERE m.text LIKE ? ESCAPE '\\' AND c.deleted IS NULL"
+                " ORDER BY m.updated DESC LIMIT ?",
+                (pattern, limit),
+            ).fetchall()
+        return [SearchHit(r["conversation_id"], r["id"], r["title"], _snippet(r["text"], query))
+                for r in rows]  # fmt: skip
+
+
+def _snippet(text: str, query: str, width: int = 60) -> str:
+    at = text.lower().find(query.lower())
+    start = max(0, at - width // 2)
+    piece = " ".join(text[start : start + width].split())
+    return ("…" if start else "") + piece + ("…" if start + width < len(text) else "")

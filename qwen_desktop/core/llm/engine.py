@@ -1,0 +1,382 @@
+"""The chat engine: one loaded GGUF model, streaming replies through its own chat template.
+
+Not thread-safe by design: exactly one thread (the UI's engine worker) creates, uses and closes an
+engine. llama.cpp segfaults when a model is freed from another thread while it generates.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import secrets
+import threading
+import time
+from collections import OrderedDict
+from collections.abc import Callable, Hashable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import llama_cpp
+from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+
+from qwen_desktop.core.config.hardware import default_threads
+from qwen_desktop.core.errors import (
+    EngineNotLoadedError,
+    GenerationError,
+    LoadProblem,
+    ModelLoadError,
+)
+from qwen_desktop.core.llm import llama_log
+from qwen_desktop.core.llm.context import FitResult, fit_messages
+from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
+from qwen_desktop.core.llm.messages import ChatMessage
+from qwen_desktop.core.llm.sampling import SamplingParams
+from qwen_desktop.core.llm.state_cache import StateCache, capture, restore
+from qwen_desktop.core.llm.stats import Reply, ReplyStats, StopReason
+from qwen_desktop.core.llm.utf8 import StreamTextGuard
+from qwen_desktop.core.models.gguf import GgufInfo, check_model_file
+
+DeltaCallback = Callable[[str], None]
+
+_MAX_REMEMBERED_CUTS = 64
+
+
+class _Cancelled(Exception):
+    """Raised inside llama-cpp-python's token loop so a stop takes effect before the next token."""
+
+
+class _Meter:
+    """Counts what llama.cpp really evaluated and sampled during one reply."""
+
+    def __init__(self, cancel: threading.Event) -> None:
+        self.cancel = cancel
+        self.prompt_evaluated = 0
+        self.sampled: list[int] = []
+        self.first_sample_t: float | None = None
+        self.last_sample_t = 0.0
+        self.aborted_prompt = False
+
+
+class ChatEngine:
+    def __init__(self) -> None:
+        self._llm: Any = None
+        self._loaded: LoadedModel | None = None
+        self._formatter: Jinja2ChatFormatter | None = None
+        self._meter: _Meter | None = None
+        self._cuts: OrderedDict[tuple[str, str], int] = OrderedDict()
+        self._base_seed: int | None = None
+        self._states = StateCache()
+        self._kv_owner: Hashable | None = None  # the conversation whose tokens are in the KV
+        # ggml calls this during prompt evaluation; returning True aborts llama_decode.
+        self._abort_cb = llama_cpp.ggml_abort_callback(self._should_abort)
+        self._no_abort_cb = llama_cpp.ggml_abort_callback()
+
+    # -- loading -------------------------------------------------------------------------------
+
+    @property
+    def loaded(self) -> LoadedModel | None:
+        return self._loaded
+
+    def load(self, path: Path | str, settings: LoadSettings | None = None) -> LoadedModel:
+        """Load a model, replacing the current one; raises ModelLoadError with a readable reason."""
+        settings = settings or LoadSettings()
+        path = Path(path)
+        llama_log.install()
+        if settings.debug:
+            llama_log.logger.setLevel("DEBUG")
+        info = check_model_file(path)
+        self.close()
+        n_ctx = settings.n_ctx
+        if info.context_length:
+            n_ctx = min(n_ctx, info.context_length)
+        n_threads = settings.n_threads or default_threads()
+        llama_log.forget()
+        started = time.perf_counter()
+        try:
+            llm = llama_cpp.Llama(
+                model_path=str(path),
+                n_ctx=n_ctx,
+                n_batch=settings.n_batch,
+                n_threads=n_threads,
+                n_threads_batch=settings.n_threads_batch or n_threads,
+                chat_format="chat_template.default",
+                verbose=settings.debug,
+            )
+        except MemoryError as exc:
+            raise ModelLoadError(path, LoadProblem.OUT_OF_MEMORY) from exc
+        except (ValueError, RuntimeError, OSError) as exc:
+            raise _explain_load_failure(path, info, exc) from exc
+        load_s = time.perf_counter() - started
+        self._llm = llm
+        self._wrap(llm)
+        self._formatter = Jinja2ChatFormatter(
+            template=info.chat_template or "",
+            eos_token=_token_text(llm, llm.token_eos()),
+            bos_token=_token_text(llm, llm.token_bos()),
+        )
+        self._base_seed = settings.seed
+        self._cuts.clear()
+        self._states.clear()
+        self._kv_owner = None
+        self._loaded = LoadedModel(path, info, llm.n_ctx(), n_threads, load_s)
+        return self._loaded
+
+    def close(self) -> None:
+        """Free the model. Only the thread that generates may call this."""
+        llm, self._llm = self._llm, None
+        self._loaded = None
+        self._formatter = None
+        if llm is not None:
+            llm.close()
+
+    def _require(self) -> Any:
+        if self._llm is None:
+            raise EngineNotLoadedError
+        return self._llm
+
+    # -- measuring -----------------------------------------------------------------------------
+
+    def _wrap(self, llm: Any) -> None:
+        """Instrument llama-cpp-python's eval/sample: exact counts, per-token cancel, abortable
+        prompt evaluation.
+
+        Instance attributes shadow the methods that `Llama.generate` calls, so the library's own
+        prefix-cache logic stays in charge while we see every batch and every sampled token.
+        """
+        plain_eval = llm.eval
+        plain_sample = llm.sample
+        ctx = llm.ctx
+
+        def eval_tokens(tokens: Sequence[int]) -> None:
+            meter = self._meter
+            if meter is None or meter.first_sample_t is not None:
+                plain_eval(tokens)
+                return
+            if meter.cancel.is_set():
+                raise _Cancelled
+            before = llm.n_tokens
+            llama_cpp.llama_set_abort_callback(ctx, self._abort_cb, None)
+            try:
+                plain_eval(tokens)
+            except RuntimeError:
+                if meter.cancel.is_set():
+                    meter.aborted_prompt = True
+                    raise _Cancelled from None
+                raise
+            finally:
+                llama_cpp.llama_set_abort_callback(ctx, self._no_abort_cb, None)
+                meter.prompt_evaluated += llm.n_tokens - before
+
+        def sample(*args: Any, **kwargs: Any) -> int:
+            meter = self._meter
+            if meter is not None and meter.cancel.is_set():
+                raise _Cancelled
+            token: int = plain_sample(*args, **kwargs)
+            if meter is not None:
+                now = time.perf_counter()
+                if meter.first_sample_t is None:
+                    meter.first_sample_t = now
+                meter.last_sample_t = now
+                meter.sampled.append(token)
+            return token
+
+        llm.eval = eval_tokens
+        llm.sample = sample
+
+    def _should_abort(self, _data: ctypes.c_void_p) -> bool:
+        meter = self._meter
+        return meter is not None and meter.cancel.is_set()
+
+    # -- prompts -------------------------------------------------------------------------------
+
+    def count_prompt_tokens(self, messages: Sequence[ChatMessage]) -> int:
+        """Exactly the tokens llama-cpp-python will build from these messages (same template)."""
+        llm = self._require()
+        assert self._formatter is not None
+        prompt = self._formatter(messages=_llama_messages(messages)).prompt
+        return len(llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True))
+
+    def fit(self, messages: Sequence[ChatMessage], max_tokens: int) -> FitResult:
+        """Choose which messages to send; remembers the cut per conversation (see context.py)."""
+        llm = self._require()
+        key = _conversation_key(messages)
+        result = fit_messages(
+            messages, self.count_prompt_tokens, llm.n_ctx(), max_tokens, self._cuts.get(key, 0)
+        )
+        self._cuts[key] = result.cut
+        self._cuts.move_to_end(key)
+        while len(self._cuts) > _MAX_REMEMBERED_CUTS:
+            self._cuts.popitem(last=False)
+        return result
+
+    # -- generating ----------------------------------------------------------------------------
+
+    def generate(
+        self,
+        messages: Sequence[ChatMessage],
+        params: SamplingParams | None = None,
+        cancel: threading.Event | None = None,
+        on_delta: DeltaCallback | None = None,
+        conversation: Hashable | None = None,
+    ) -> Reply:
+        """Stream a reply to `messages`; `on_delta` gets whole characters only, never U+FFFD.
+
+        Setting `cancel` stops before the next token (or aborts prompt evaluation); the text so
+        far is returned with stop reason CANCELLED. A message too large for the context raises
+        ContextOverflowError before anything is evaluated. `conversation` names whose history
+        this is, so switching between conversations restores their KV cache instead of
+        re-evaluating them.
+        """
+        llm = self._require()
+        params = (params or SamplingParams()).clamped()
+        cancel = cancel or threading.Event()
+        fit = self.fit(messages, params.max_tokens)
+        if conversation is not None:
+            self._switch_kv(llm, conversation)
+        meter = _Meter(cancel)
+        guard = StreamTextGuard()
+        parts: list[str] = []
+        first_delta_t: float | None = None
+
+        def emit(text: str) -> None:
+            nonlocal first_delta_t
+            if not text:
+                return
+            if first_delta_t is None:
+                first_delta_t = time.perf_counter()
+            parts.append(text)
+            if on_delta is not None:
+                on_delta(text)
+
+        started = time.perf_counter()
+        finish: str | None = None
+        cancelled = False
+        self._meter = meter
+        try:
+            for piece, finish_reason in self._stream(llm, fit, params):
+                emit(guard.feed(piece))
+                finish = finish_reason or finish
+                if cancel.is_set():
+                    cancelled = True
+                    break
+        except _Cancelled:
+            cancelled = True
+        except (RuntimeError, ValueError, OSError) as exc:
+            raise GenerationError(f"The model failed while answering: {exc}") from exc
+        finally:
+            self._meter = None
+        emit(guard.finish())
+
+        stats = self._stats(llm, meter, fit, params, started, first_delta_t, finish, cancelled)
+        return Reply(text="".join(parts), stats=stats)
+
+    def _switch_kv(self, llm: Any, conversation: Hashable) -> None:
+        """Park the KV cache of the conversation it holds; bring back this one's if parked."""
+        if conversation == self._kv_owner:
+            return
+        if self._kv_owner is not None and llm.n_tokens > 0:
+            self._states.put(self._kv_owner, capture(llm))
+        saved = self._states.take(conversation)
+        if saved is not None:
+            restore(llm, saved)
+        self._kv_owner = conversation
+
+    def _stream(
+        self, llm: Any, fit: FitResult, params: SamplingParams
+    ) -> Iterator[tuple[str, str | None]]:
+        kwargs = params.llama_kwargs()
+        kwargs["seed"] = self._reply_seed(params)
+        stream = llm.create_chat_completion(
+            messages=_llama_messages(fit.messages),
+            stream=True,
+            max_tokens=max(1, fit.max_tokens),
+            **kwargs,
+        )
+        try:
+            for chunk in stream:
+                choice = chunk["choices"][0]
+                yield choice["delta"].get("content") or "", choice.get("finish_reason")
+        finally:
+            stream.close()  # keeps the KV prefix: input_ids hold only evaluated tokens
+
+    def _reply_seed(self, params: SamplingParams) -> int:
+        if params.seed is not None:
+            return params.seed
+        if self._base_seed is not None:
+            return self._base_seed
+        return secrets.randbits(31)
+
+    def _stats(
+        self,
+        llm: Any,
+        meter: _Meter,
+        fit: FitResult,
+        params: SamplingParams,
+        started: float,
+        first_delta_t: float | None,
+        finish: str | None,
+        cancelled: bool,
+    ) -> ReplyStats:
+        sampled = meter.sampled
+        ended_by_eog = bool(sampled) and _is_eog(llm, sampled[-1])
+        generated = len(sampled) - (1 if ended_by_eog else 0)
+        if cancelled:
+            reason = StopReason.CANCELLED
+        elif finish == "stop":
+            reason = StopReason.EOS if ended_by_eog else StopReason.STOP_STRING
+        elif fit.max_tokens < params.max_tokens:
+            reason = StopReason.CONTEXT_FULL
+        else:
+            reason = StopReason.MAX_TOKENS
+        first = first_delta_t or meter.first_sample_t
+        decode_s = meter.last_sample_t - (meter.first_sample_t or meter.last_sample_t)
+        return ReplyStats(
+            prompt_tokens=fit.prompt_tokens,
+            prompt_tokens_evaluated=meter.prompt_evaluated,
+            generated_tokens=max(0, generated),
+            ttft_ms=(first - started) * 1000 if first else 0.0,
+            decode_tokens_per_s=(len(sampled) - 1) / decode_s if decode_s > 0 else 0.0,
+            total_s=time.perf_counter() - started,
+            stop_reason=reason,
+            dropped_messages=fit.dropped,
+        )
+
+
+def _llama_messages(messages: Sequence[ChatMessage]) -> Any:
+    """llama-cpp-python's TypedDict message list (typed loosely: its unions are not exported)."""
+    return [m.as_llama() for m in messages]
+
+
+def _conversation_key(messages: Sequence[ChatMessage]) -> tuple[str, str]:
+    system = messages[0].content if messages and messages[0].role == "system" else ""
+    first_user = next((m.content for m in messages if m.role == "user"), "")
+    return system, first_user
+
+
+def _token_text(llm: Any, token: int) -> str:
+    if token < 0:
+        return ""
+    text: str = llm._model.token_get_text(token)
+    return text
+
+
+def _is_eog(llm: Any, token: int) -> bool:
+    try:
+        return bool(llama_cpp.llama_vocab_is_eog(llm._model.vocab, token))
+    except AttributeError:
+        return bool(token == llm.token_eos())
+
+
+def _explain_load_failure(path: Path, info: GgufInfo, exc: Exception) -> ModelLoadError:
+    """Turn llama.cpp's one-line failure plus its log into the most specific problem we can name."""
+    logged = llama_log.recent_problems()
+    detail = "; ".join(logged) or str(exc)
+    lowered = detail.lower()
+    if "unknown model architecture" in lowered or "unknown architecture" in lowered:
+        return ModelLoadError(
+            path, LoadProblem.UNSUPPORTED_ARCH, f"architecture {info.architecture!r}"
+        )
+    if "not within the file bounds" in lowered or "truncated" in lowered:
+        return ModelLoadError(path, LoadProblem.TRUNCATED, detail)
+    if "alloc" in lowered or "out of memory" in lowered or "mmap" in lowered:
+        return ModelLoadError(path, LoadProblem.OUT_OF_MEMORY, detail)
+    return ModelLoadError(path, LoadProblem.LLAMA_FAILED, detail)

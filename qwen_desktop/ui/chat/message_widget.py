@@ -1,0 +1,176 @@
+"""One message in the conversation: its text, its reply stats and its actions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qwen_desktop.core.chats.conversation import Turn
+from qwen_desktop.core.llm.stats import ReplyStats, StopReason
+from qwen_desktop.core.text.markdown_chunks import safe_cuts
+from qwen_desktop.ui.chat.markdown_view import MarkdownView
+
+
+class MessageWidget(QFrame):
+    copyRequested = Signal(int)
+    editRequested = Signal(int)
+    regenerateRequested = Signal(int)
+    deleteRequested = Signal(int)
+
+    def __init__(self, turn: Turn, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turn_id = turn.id
+        self.role = turn.role
+        self._text = turn.text
+        self.setObjectName(f"message_{turn.role}")
+        self.setProperty("role", turn.role)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+
+        self.author = QLabel(self.tr("You") if turn.role == "user" else self.tr("Qwen"))
+        self.author.setObjectName("messageAuthor")
+        font = self.author.font()
+        font.setBold(True)
+        self.author.setFont(font)
+
+        # A reply is shown as a column of Markdown pieces: while it streams, finished pieces are
+        # rendered once and only the last one is re-rendered (see core/markdown_chunks.py).
+        self._pieces: list[MarkdownView] = []
+        self._frozen_upto = 0
+        self._body_layout = QVBoxLayout()
+        self._body_layout.setContentsMargins(0, 0, 0, 0)
+        self._body_layout.setSpacing(0)
+
+        self.stats_label = QLabel()
+        self.stats_label.setObjectName("replyStats")
+        self.stats_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        small = self.stats_label.font()
+        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.85))
+        self.stats_label.setFont(small)
+        self.stats_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.stats_label.setVisible(False)
+
+        self.copy_button = self._button("copyButton", self.tr("Copy"), self.tr("Copy this message"))
+        self.copy_button.clicked.connect(self._copy)
+        self.edit_button = self._button(
+            "editButton", self.tr("Edit"), self.tr("Edit this message and send it again")
+        )
+        self.edit_button.clicked.connect(lambda: self.editRequested.emit(self.turn_id))
+        self.regenerate_button = self._button(
+            "regenerateButton", self.tr("Regenerate"), self.tr("Write this reply again")
+        )
+        self.regenerate_button.clicked.connect(lambda: self.regenerateRequested.emit(self.turn_id))
+        self.delete_button = self._button(
+            "deleteButton", self.tr("Delete"), self.tr("Remove this message from the conversation")
+        )
+        self.delete_button.clicked.connect(lambda: self.deleteRequested.emit(self.turn_id))
+        self.edit_button.setVisible(turn.role == "user")
+        self.regenerate_button.setVisible(False)
+
+        actions = QHBoxLayout()
+        actions.setContentsMargins(0, 0, 0, 0)
+        actions.addWidget(self.stats_label)
+        actions.addStretch(1)
+        for button in (self.copy_button, self.edit_button, self.regenerate_button,
+                       self.delete_button):  # fmt: skip
+            actions.addWidget(button)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(2)
+        layout.addWidget(self.author)
+        layout.addLayout(self._body_layout)
+        layout.addLayout(actions)
+        self.set_text(turn.text)
+        if turn.stats is not None:
+            self.set_stats(turn.stats)
+
+    def _button(self, name: str, text: str, tip: str) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName(name)
+        button.setText(text)
+        button.setToolTip(tip)
+        button.setAutoRaise(True)
+        return button
+
+    @property
+    def text(self) -> str:
+        return self._text
+
+    def pieces(self) -> list[MarkdownView]:
+        return list(self._pieces)
+
+    def plain_text(self) -> str:
+        """What is on screen, as plain text."""
+        return "\n".join(p.toPlainText() for p in self._pieces)
+
+    def _new_piece(self) -> MarkdownView:
+        piece = MarkdownView(self)
+        piece.setObjectName("messageBody")
+        self._body_layout.addWidget(piece)
+        self._pieces.append(piece)
+        return piece
+
+    def set_text(self, text: str) -> None:
+        """Show `text` from scratch (a finished or stored message)."""
+        for piece in self._pieces:
+            piece.hide()
+            piece.deleteLater()
+        self._pieces = []
+        self._frozen_upto = 0
+        self._text = ""
+        if self.role == "assistant":
+            self.stream_text(text)
+        else:
+            self._text = text
+            self._new_piece().set_plain(text)
+
+    def stream_text(self, text: str) -> None:
+        """Show `text`, which extends what is shown: renders only the unfinished last piece."""
+        self._text = text
+        if not self._pieces:
+            self._new_piece()
+        for cut in safe_cuts(text, self._frozen_upto):
+            self._pieces[-1].set_markdown(text[self._frozen_upto : cut])
+            self._frozen_upto = cut
+            self._new_piece()
+        self._pieces[-1].set_markdown(text[self._frozen_upto :])
+
+    def set_stats(self, stats: ReplyStats) -> None:
+        parts = [
+            self.tr("first token %1 s").replace("%1", f"{stats.ttft_ms / 1000:.2f}"),
+            self.tr("%1 tokens/s").replace("%1", f"{stats.decode_tokens_per_s:.1f}"),
+            self.tr("%1 tokens").replace("%1", str(stats.generated_tokens)),
+        ]
+        note = {
+            StopReason.CANCELLED: self.tr("stopped"),
+            StopReason.MAX_TOKENS: self.tr("reached the max tokens limit"),
+            StopReason.CONTEXT_FULL: self.tr("context window full"),
+        }.get(stats.stop_reason)
+        if note:
+            parts.append(note)
+        self.stats_label.setText(" · ".join(parts))
+        self.stats_label.setToolTip(
+            self.tr("Prompt: %1 tokens, %2 evaluated (the rest came from the cache)")
+            .replace("%1", str(stats.prompt_tokens))
+            .replace("%2", str(stats.prompt_tokens_evaluated))
+        )
+        self.stats_label.setVisible(True)
+        self.setProperty("stopped", stats.stop_reason is StopReason.CANCELLED)
+
+    def set_busy(self, busy: bool, *, last_reply: bool) -> None:
+        """While a reply streams, actions that would change the conversation are disabled."""
+        for button in (self.edit_button, self.delete_button, self.regenerate_button):
+            button.setEnabled(not busy)
+        self.regenerate_button.setVisible(self.role == "assistant" and last_reply)
+
+    def _copy(self) -> None:
+        QGuiApplication.clipboard().setText(self._text)
+        self.copyRequested.emit(self.turn_id)

@@ -1,0 +1,330 @@
+"""One conversation's owner: its turns, its recording, its engine requests, its reply in progress.
+
+The window and the chat view only render what a `ChatSession` announces and forward what the user
+asks for; every change to a conversation happens here, in one place, in the same order on screen,
+in the database and in the engine's queue. It holds no widgets (Qt only for signals), so it is
+tested without a window.
+"""
+
+from __future__ import annotations
+
+import logging
+import sqlite3
+import time
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+from qwen_desktop.core.chats.conversation import Conversation, Turn
+from qwen_desktop.core.chats.recorder import NullRecorder, Recorder
+from qwen_desktop.core.llm.load import LoadedModel
+from qwen_desktop.core.llm.messages import ChatMessage
+from qwen_desktop.core.llm.sampling import SamplingParams
+from qwen_desktop.core.llm.stats import Reply, StopReason
+from qwen_desktop.ui.error_text import describe
+from qwen_desktop.ui.workers.engine_worker import Failure
+
+log = logging.getLogger(__name__)
+
+
+class ReplySource(Protocol):
+    """What a session needs from whatever writes replies (the engine thread's host, a fake).
+
+    `delta(request_id, text)`, `finished(request_id, Reply)` and `failed(Failure)` arrive on the
+    GUI thread; replies to other requests (another window, the API server) are ignored by id.
+    """
+
+    model: LoadedModel | None
+    delta: SignalInstance
+    finished: SignalInstance
+    failed: SignalInstance
+
+    @property
+    def loading(self) -> bool: ...
+
+    def generate(
+        self,
+        messages: Sequence[ChatMessage],
+        params: SamplingParams,
+        conversation: Hashable | None = None,
+    ) -> int: ...
+
+    def stop(self) -> None: ...
+
+
+class Phase(StrEnum):
+    """What the session is doing, for the status bar (the window translates it)."""
+
+    READY = "ready"
+    WAITING_FOR_MODEL = "waiting_for_model"  # sent while a model loads: queued behind the load
+    THINKING = "thinking"  # reading the prompt
+    WRITING = "writing"
+    STOPPING = "stopping"
+    STOPPED = "stopped"
+
+
+class Refusal(StrEnum):
+    """Why an intent was not carried out (the text typed stays where it is)."""
+
+    EMPTY = "empty"
+    BUSY = "busy"
+    NO_MODEL = "no_model"
+
+
+@dataclass
+class _ReplyInProgress:
+    turn: Turn  # the empty assistant turn being written
+    request_id: int
+    sent: Turn | None  # the user turn sent for it (None: a regenerated reply)
+    started: float = field(default_factory=time.perf_counter)
+    deltas: int = 0
+
+
+class ChatSession(QObject):
+    turnAdded = Signal(object)  # Turn (a user turn, or a finished reply)
+    turnRemoved = Signal(int)  # turn id
+    replyStarted = Signal(object)  # Turn: the empty reply that deltas will fill
+    delta = Signal(str)
+    finished = Signal(object, object)  # the reply's Turn, Reply
+    failed = Signal(str, str)  # message to show, text to give back to the composer ("" if none)
+    refused = Signal(str)  # Refusal
+    busyChanged = Signal(bool)
+    phaseChanged = Signal(str)  # Phase
+    reset = Signal()  # the whole conversation was replaced (new, opened): render .conversation
+    recorded = Signal()  # the stored conversation changed (titles, order): refresh the list
+    storageFailed = Signal(str)  # the database refused a write; the conversation goes on
+
+    def __init__(
+        self,
+        host: ReplySource,
+        system_prompt: str = "",
+        params: SamplingParams | None = None,
+        recorder: Recorder | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.params = params or SamplingParams()
+        self.recorder: Recorder = recorder or NullRecorder()
+        self.conversation = Conversation(system_prompt)
+        self.editing: int | None = None  # the user turn that the next send replaces
+        self._reply: _ReplyInProgress | None = None
+        self._storage_ok = True
+        host.delta.connect(self._on_delta)
+        host.finished.connect(self._on_finished)
+        host.failed.connect(self._on_failed)
+
+    # -- state ---------------------------------------------------------------------------------
+
+    @property
+    def busy(self) -> bool:
+        return self._reply is not None
+
+    @property
+    def conversation_id(self) -> int | None:
+        return self.recorder.conversation_id
+
+    @property
+    def system_prompt(self) -> str:
+        return self.conversation.system_prompt
+
+    @system_prompt.setter
+    def system_prompt(self, text: str) -> None:
+        self.conversation.system_prompt = text
+
+    def _key(self) -> Hashable:
+        """Whose history the engine holds (its KV state is parked and restored by this key)."""
+        stored = self.recorder.conversation_id
+        return stored if stored is not None else ("unsaved", id(self.conversation))
+
+    # -- intents -------------------------------------------------------------------------------
+
+    def send(self, text: str) -> bool:
+        """Send a user message (replacing the one being edited). False: nothing was sent, and the
+        caller keeps the text where it is."""
+        text = text.strip()
+        if not text:
+            return self._refuse(Refusal.EMPTY)
+        if self.busy:
+            return self._refuse(Refusal.BUSY)
+        if self.host.model is None and not self.host.loading:
+            return self._refuse(Refusal.NO_MODEL)
+        if self.editing is not None:
+            self._drop_from(self.editing)
+            self.editing = None
+        turn = self.conversation.add("user", text)
+        self.turnAdded.emit(turn)
+        self._save(lambda: self.recorder.user(turn, self.conversation.system_prompt))
+        self.recorded.emit()
+        self._start_reply(sent=turn)
+        return True
+
+    def regenerate(self, turn_id: int) -> bool:
+        last = self.conversation.last_reply()
+        if self.busy or last is None or last.id != turn_id:
+            return False
+        if self.host.model is None and not self.host.loading:
+            return self._refuse(Refusal.NO_MODEL)
+        self._remove(turn_id)
+        self._start_reply(sent=None)
+        return True
+
+    def edit(self, turn_id: int) -> str | None:
+        """Start editing a user message; returns its text for the composer."""
+        if self.busy:
+            return None
+        turn = self.conversation.turns[self.conversation.index_of(turn_id)]
+        if turn.role != "user":
+            return None
+        self.editing = turn_id
+        return turn.text
+
+    def cancel_edit(self) -> None:
+        self.editing = None
+
+    def delete(self, turn_id: int) -> bool:
+        if self.busy:
+            return False
+        self._remove(turn_id)
+        if self.editing == turn_id:
+            self.editing = None
+        return True
+
+    def stop(self) -> None:
+        if self.busy:
+            self.host.stop()
+            self.phaseChanged.emit(Phase.STOPPING)
+
+    def new(self) -> bool:
+        """Start an empty conversation. While a reply runs it is stopped first (False)."""
+        if self.busy:
+            self.stop()
+            return False
+        self.conversation = Conversation(self.conversation.system_prompt)
+        self.recorder.new()
+        self.editing = None
+        self.reset.emit()
+        self.recorded.emit()
+        return True
+
+    def open(self, conversation_id: int) -> bool:
+        """Show a stored conversation. Not while a reply is being written into the current one."""
+        if self.busy or not self.recorder.enabled:
+            return False
+        try:
+            self.conversation = self.recorder.load(conversation_id)
+        except (KeyError, sqlite3.Error) as exc:
+            log.warning("could not open conversation %s", conversation_id, exc_info=True)
+            self.storageFailed.emit(describe(exc))
+            return False
+        self.editing = None
+        self.reset.emit()
+        return True
+
+    def turn_for_message(self, message_id: int) -> int | None:
+        return self.recorder.turn_for_message(message_id)
+
+    # -- the reply -----------------------------------------------------------------------------
+
+    def _start_reply(self, sent: Turn | None) -> None:
+        messages = self.conversation.engine_messages()
+        turn = Turn("assistant", "")
+        model = self.host.model.path.name if self.host.model is not None else ""
+        self._save(lambda: self.recorder.reply_started(turn, model, self.params))
+        request_id = self.host.generate(messages, self.params, conversation=self._key())
+        self._reply = _ReplyInProgress(turn, request_id, sent)
+        self.replyStarted.emit(turn)
+        self.busyChanged.emit(True)
+        waiting = self.host.loading
+        self.phaseChanged.emit(Phase.WAITING_FOR_MODEL if waiting else Phase.THINKING)
+
+    def _current(self, request_id: int) -> _ReplyInProgress | None:
+        reply = self._reply
+        return reply if reply is not None and reply.request_id == request_id else None
+
+    def _on_delta(self, request_id: int, text: str) -> None:
+        reply = self._current(request_id)
+        if reply is None:
+            return
+        if reply.deltas == 0:
+            reply.started = time.perf_counter()
+            self.phaseChanged.emit(Phase.WRITING)
+        reply.deltas += 1
+        self._save(lambda: self.recorder.reply_progress(text))
+        self.delta.emit(text)
+
+    def live_rate(self, every: int = 8) -> float | None:
+        """A running tokens/s estimate while the reply streams (a delta is about one token),
+        on every `every`-th delta only, so the status bar is not re-laid out per token."""
+        reply = self._reply
+        if reply is None or reply.deltas < 2 or reply.deltas % every:
+            return None
+        elapsed = time.perf_counter() - reply.started
+        return reply.deltas / elapsed if elapsed > 0 else None
+
+    def _on_finished(self, request_id: int, result: Reply) -> None:
+        reply = self._current(request_id)
+        if reply is None:
+            return
+        self._reply = None
+        turn = replace(reply.turn, text=result.text, stats=result.stats)
+        self.conversation.turns.append(turn)
+        self._save(lambda: self.recorder.reply_finished(turn, result.text, result.stats))
+        self.recorded.emit()
+        self.busyChanged.emit(False)
+        cancelled = result.stats.stop_reason is StopReason.CANCELLED
+        self.phaseChanged.emit(Phase.STOPPED if cancelled else Phase.READY)
+        self.finished.emit(turn, result)
+
+    def _on_failed(self, failure: Failure) -> None:
+        reply = self._current(failure.request_id)
+        if reply is None:
+            return
+        self._reply = None
+        self.turnRemoved.emit(reply.turn.id)
+        self._save(lambda: self.recorder.removed(reply.turn.id))
+        given_back = ""
+        if reply.sent is not None and reply.sent in self.conversation.turns:
+            # The message goes back to the composer, so nothing typed is lost; the user can
+            # shorten it (or load a model) and send it again.
+            given_back = reply.sent.text
+            self._remove(reply.sent.id)
+        self.recorded.emit()
+        self.busyChanged.emit(False)
+        self.phaseChanged.emit(Phase.READY)
+        self.failed.emit(describe(failure.error), given_back)
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _refuse(self, why: Refusal) -> bool:
+        self.refused.emit(why)
+        return False
+
+    def _remove(self, turn_id: int) -> None:
+        self.conversation.remove(turn_id)
+        self.turnRemoved.emit(turn_id)
+        self._save(lambda: self.recorder.removed(turn_id))
+
+    def _drop_from(self, turn_id: int) -> None:
+        index = self.conversation.index_of(turn_id)
+        dropped = [turn.id for turn in self.conversation.turns[index:]]
+        self.conversation.truncate_at(turn_id)
+        for dropped_id in dropped:
+            self.turnRemoved.emit(dropped_id)
+        self._save(lambda: self.recorder.truncated(dropped))
+
+    def _save(self, write: Callable[[], None]) -> None:
+        """Write to the store; a full disk or a broken database is told once and never stops the
+        conversation (it goes on in memory, and what is on screen is still the user's)."""
+        try:
+            write()
+        except (sqlite3.Error, OSError) as exc:
+            log.warning("saving the conversation failed", exc_info=True)
+            if self._storage_ok:
+                self._storage_ok = False
+                self.storageFailed.emit(describe(exc))
+            return
+        self._storage_ok = True

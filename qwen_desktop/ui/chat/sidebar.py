@@ -1,0 +1,186 @@
+"""The conversation list: newest first, pinned on top, search across every message (Ctrl+F),
+rename, pin, delete with undo, export and import."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qwen_desktop.core.chats.chat_store import ChatStore
+
+ROLE_CONVERSATION = Qt.ItemDataRole.UserRole
+ROLE_MESSAGE = Qt.ItemDataRole.UserRole + 1
+UNDO_MS = 10_000
+
+
+class ConversationSidebar(QWidget):
+    conversationChosen = Signal(int, int)  # conversation id, message id to show (0: none)
+    newRequested = Signal()
+    exportRequested = Signal(int, str)  # conversation id, "md" or "json"
+    importRequested = Signal()
+    deleted = Signal(int)
+
+    def __init__(self, store: ChatStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sidebar")
+        self.store = store
+        self.current_id: int | None = None
+        self.search_box = QLineEdit()
+        self.search_box.setObjectName("searchBox")
+        self.search_box.setPlaceholderText(self.tr("Search all conversations (Ctrl+F)"))
+        self.search_box.setClearButtonEnabled(True)
+        self.list = QListWidget()
+        self.list.setObjectName("conversationList")
+        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.new_button = QPushButton(self.tr("New conversation"))
+        self.new_button.setObjectName("newConversationButton")
+        self.import_button = QPushButton(self.tr("Import…"))
+        self.import_button.setObjectName("importConversationButton")
+        self.undo_label = QLabel()
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.setObjectName("undoButton")
+        self.undo_bar = QWidget()
+        self.undo_bar.setObjectName("undoBar")
+        undo_layout = QHBoxLayout(self.undo_bar)
+        undo_layout.setContentsMargins(0, 0, 0, 0)
+        undo_layout.addWidget(self.undo_label, 1)
+        undo_layout.addWidget(self.undo_button)
+        self.undo_bar.hide()
+        self._undo_id: int | None = None
+        self._undo_timer = QTimer(self)
+        self._undo_timer.setSingleShot(True)
+        self._undo_timer.timeout.connect(self._expire_undo)
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_button, 1)
+        buttons.addWidget(self.import_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 8, 0, 8)
+        layout.addLayout(buttons)
+        layout.addWidget(self.search_box)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.undo_bar)
+
+        self.search_box.textChanged.connect(self.refresh)
+        self.list.itemActivated.connect(self._activated)
+        self.list.itemClicked.connect(self._activated)
+        self.list.customContextMenuRequested.connect(self._menu)
+        self.new_button.clicked.connect(self.newRequested)
+        self.import_button.clicked.connect(self.importRequested)
+        self.undo_button.clicked.connect(self.undo)
+        self.setMinimumWidth(200)
+        self.refresh()
+
+    # -- listing -------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        query = self.search_box.text().strip()
+        self.list.clear()
+        if query:
+            untitled = self.tr("Untitled")
+            for hit in self.store.search(query):
+                item = QListWidgetItem(f"{hit.title or untitled}\n{hit.snippet}")
+                item.setData(ROLE_CONVERSATION, hit.conversation_id)
+                item.setData(ROLE_MESSAGE, hit.message_id)
+                self.list.addItem(item)
+            if self.list.count() == 0:
+                empty = QListWidgetItem(self.tr("No messages match “%1”.").replace("%1", query))
+                empty.setFlags(Qt.ItemFlag.NoItemFlags)
+                self.list.addItem(empty)
+            return
+        for conversation in self.store.conversations():
+            title = conversation.title or self.tr("New conversation")
+            item = QListWidgetItem(("📌 " if conversation.pinned else "") + title)
+            item.setData(ROLE_CONVERSATION, conversation.id)
+            item.setData(ROLE_MESSAGE, 0)
+            item.setToolTip(title)
+            self.list.addItem(item)
+            if conversation.id == self.current_id:
+                self.list.setCurrentItem(item)
+
+    def items(self) -> list[QListWidgetItem]:
+        return [self.list.item(i) for i in range(self.list.count())]
+
+    def item_for(self, conversation_id: int) -> QListWidgetItem | None:
+        return next((i for i in self.items() if i.data(ROLE_CONVERSATION) == conversation_id), None)
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        conversation_id = item.data(ROLE_CONVERSATION)
+        if conversation_id is not None:
+            self.conversationChosen.emit(int(conversation_id), int(item.data(ROLE_MESSAGE) or 0))
+
+    def focus_search(self) -> None:
+        self.search_box.setFocus()
+        self.search_box.selectAll()
+
+    # -- actions -------------------------------------------------------------------------------
+
+    def _menu(self, position: QPoint) -> None:
+        item = self.list.itemAt(position)
+        if item is None or item.data(ROLE_CONVERSATION) is None:
+            return
+        conversation_id = int(item.data(ROLE_CONVERSATION))
+        pinned = self.store.conversation(conversation_id).pinned
+        menu = QMenu(self)
+        menu.addAction(self.tr("Rename…"), lambda: self._ask_rename(conversation_id))
+        menu.addAction(self.tr("Unpin") if pinned else self.tr("Pin"),
+                       lambda: self.set_pinned(conversation_id, not pinned))  # fmt: skip
+        menu.addAction(self.tr("Export as Markdown…"),
+                       lambda: self.exportRequested.emit(conversation_id, "md"))  # fmt: skip
+        menu.addAction(self.tr("Export as JSON…"),
+                       lambda: self.exportRequested.emit(conversation_id, "json"))  # fmt: skip
+        menu.addSeparator()
+        menu.addAction(self.tr("Delete"), lambda: self.delete(conversation_id))
+        menu.exec(self.list.mapToGlobal(position))
+
+    def _ask_rename(self, conversation_id: int) -> None:
+        current = self.store.conversation(conversation_id).title
+        title, ok = QInputDialog.getText(self, self.tr("Rename conversation"), self.tr("Title:"),
+                                         text=current)  # fmt: skip
+        if ok and title.strip():
+            self.rename(conversation_id, title.strip())
+
+    def rename(self, conversation_id: int, title: str) -> None:
+        self.store.rename(conversation_id, title)
+        self.refresh()
+
+    def set_pinned(self, conversation_id: int, pinned: bool) -> None:
+        self.store.set_pinned(conversation_id, pinned)
+        self.refresh()
+
+    def delete(self, conversation_id: int) -> None:
+        self._expire_undo()
+        title = self.store.conversation(conversation_id).title
+        self.store.delete(conversation_id)
+        self._undo_id = conversation_id
+        self.undo_label.setText(self.tr("Deleted “%1”.").replace("%1", title))
+        self.undo_bar.show()
+        self._undo_timer.start(UNDO_MS)
+        self.refresh()
+        self.deleted.emit(conversation_id)
+
+    def undo(self) -> None:
+        if self._undo_id is not None:
+            self.store.undo_delete(self._undo_id)
+            self._undo_id = None
+        self._undo_timer.stop()
+        self.undo_bar.hide()
+        self.refresh()
+
+    def _expire_undo(self) -> None:
+        self._undo_timer.stop()
+        if self._undo_id is not None:
+            self._undo_id = None
+            self.store.purge_deleted()
+        self.undo_bar.hide()

@@ -1,0 +1,297 @@
+"""First run: pick a model to download (or import one), with pause, resume and cancel."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qwen_desktop.core.errors import ModelLoadError
+from qwen_desktop.core.models import catalog
+from qwen_desktop.core.models.downloader import (
+    DownloadError,
+    Progress,
+    discard_partial,
+    partial_bytes,
+)
+from qwen_desktop.core.models.gguf import check_model_file
+from qwen_desktop.core.text.units import human_bytes, human_duration
+from qwen_desktop.ui.catalog_text import trade_off
+from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
+from qwen_desktop.ui.error_text import describe
+from qwen_desktop.ui.workers.download_worker import DownloadHost
+
+
+class DownloadDialog(QDialog):
+    modelReady = Signal(str, str)  # path, catalog quantization ("" for an imported file)
+
+    def __init__(
+        self,
+        host: DownloadHost,
+        folder: Path,
+        endpoint: str = "",
+        preselect: str | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("downloadDialog")
+        self.setWindowTitle(self.tr("Get a model"))
+        self.host = host
+        self.folder = folder
+        self._running = False
+        self._paused = False
+
+        intro = QLabel(
+            self.tr("Qwen Desktop answers with an AI model that runs on this computer. Download "
+                    "one model file once; after that, everything works offline.")
+        )  # fmt: skip
+        intro.setWordWrap(True)
+        self.choices = QListWidget()
+        self.choices.setObjectName("quantizationList")
+        downloaded = catalog.downloaded(folder)
+        for key, entry in catalog.CATALOG.items():
+            parts = [entry.label, human_bytes(entry.size), trade_off(key)]
+            if key in downloaded:
+                parts.append(self.tr("(downloaded)"))
+            item = QListWidgetItem(" · ".join(parts))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.choices.addItem(item)
+        self._select(preselect or catalog.RECOMMENDED)
+        self.space = QLabel()
+        self.space.setObjectName("diskSpace")
+        self.mirror = QLineEdit(endpoint)
+        self.mirror.setObjectName("mirrorEdit")
+        self.mirror.setPlaceholderText(
+            self.tr("Mirror address (optional), e.g. https://hf-mirror.com")
+        )
+        self.mirror.setToolTip(
+            self.tr("If huggingface.co cannot be reached from your network, enter a mirror that "
+                    "serves the same files. Proxies set in the environment are used.")
+        )  # fmt: skip
+        self.progress = QProgressBar()
+        self.progress.setObjectName("downloadProgress")
+        self.progress.setRange(0, 1000)
+        self.status = QLabel()
+        self.status.setObjectName("downloadStatus")
+        self.error = QLabel()
+        self.error.setObjectName("downloadError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c62828;")
+        self.error.hide()
+
+        self.download_button = QPushButton()
+        self.download_button.setObjectName("downloadButton")
+        self.download_button.setDefault(True)
+        self.pause_button = QPushButton(self.tr("Pause"))
+        self.pause_button.setObjectName("pauseButton")
+        self.cancel_button = QPushButton(self.tr("Cancel download"))
+        self.cancel_button.setObjectName("cancelButton")
+        self.import_button = QPushButton(self.tr("Import a GGUF file…"))
+        self.import_button.setObjectName("importButton")
+        self.folder_button = QPushButton(self.tr("Use a folder…"))
+        self.folder_button.setObjectName("folderButton")
+        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.setObjectName("closeButton")
+
+        actions = QHBoxLayout()
+        for button in (self.download_button, self.pause_button, self.cancel_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        others = QHBoxLayout()
+        for button in (self.import_button, self.folder_button):
+            others.addWidget(button)
+        others.addStretch(1)
+        others.addWidget(self.close_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addWidget(self.choices)
+        layout.addWidget(self.space)
+        layout.addWidget(self.mirror)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.status)
+        layout.addWidget(self.error)
+        layout.addLayout(actions)
+        layout.addLayout(others)
+        self.resize(640, 480)
+
+        self.download_button.clicked.connect(self.start)
+        self.pause_button.clicked.connect(self.pause)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.import_button.clicked.connect(self._choose_file)
+        self.folder_button.clicked.connect(self._choose_folder)
+        self.close_button.clicked.connect(self.reject)
+        self.choices.currentRowChanged.connect(lambda _row: self._refresh())
+        worker = host.worker
+        worker.progress.connect(self._on_progress)
+        worker.finished.connect(self._on_finished)
+        worker.failed.connect(self._on_failed)
+        worker.stopped.connect(self._on_stopped)
+        self._refresh()
+
+    # -- state ---------------------------------------------------------------------------------
+
+    def _select(self, key: str) -> None:
+        for row in range(self.choices.count()):
+            if self.choices.item(row).data(Qt.ItemDataRole.UserRole) == key:
+                self.choices.setCurrentRow(row)
+
+    def selected(self) -> catalog.ModelFile:
+        item = self.choices.currentItem()
+        key = item.data(Qt.ItemDataRole.UserRole) if item else catalog.RECOMMENDED
+        return catalog.CATALOG[str(key)]
+
+    def _target(self) -> Path:
+        return self.folder / self.selected().filename
+
+    def _refresh(self) -> None:
+        model = self.selected()
+        self.folder.mkdir(parents=True, exist_ok=True)
+        free = shutil.disk_usage(self.folder).free
+        self.space.setText(
+            self.tr("Needs %1 · %2 free in %3")
+            .replace("%1", human_bytes(model.size))
+            .replace("%2", human_bytes(free))
+            .replace("%3", str(self.folder))
+        )  # fmt: skip
+        done = partial_bytes(self._target())
+        if self._running:
+            self.download_button.setText(self.tr("Downloading…"))
+        elif done:
+            self.download_button.setText(
+                self.tr("Resume (%1 of %2 done)")
+                .replace("%1", human_bytes(done))
+                .replace("%2", human_bytes(model.size))
+            )  # fmt: skip
+            self.progress.setValue(int(1000 * done / model.size))
+        else:
+            self.download_button.setText(self.tr("Download"))
+            self.progress.setValue(0)
+        self.download_button.setEnabled(not self._running)
+        self.pause_button.setEnabled(self._running)
+        self.cancel_button.setEnabled(self._running or done > 0)
+        self.choices.setEnabled(not self._running)
+        self.mirror.setEnabled(not self._running)
+        self.import_button.setEnabled(not self._running)
+        self.folder_button.setEnabled(not self._running)
+
+    # -- download ------------------------------------------------------------------------------
+
+    def start(self) -> None:
+        if self._running:
+            return
+        self.error.hide()
+        self._running = True
+        self.status.setText(self.tr("Connecting…"))
+        self._refresh()
+        self.host.start(self.selected(), self.folder, self.mirror.text().strip())
+
+    def pause(self) -> None:
+        if self._running:
+            self.status.setText(self.tr("Pausing…"))
+            self.host.pause()
+
+    def cancel(self) -> None:
+        if self._running:
+            self.host.cancel()
+        else:
+            discard_partial(self._target())
+            self.status.setText(self.tr("Download cancelled; the partial file was deleted."))
+            self._refresh()
+
+    def _on_progress(self, progress: Progress) -> None:
+        if progress.phase == "verifying":
+            self.progress.setRange(0, 0)
+            self.status.setText(self.tr("Checking the file (SHA-256)…"))
+            return
+        self.progress.setRange(0, 1000)
+        self.progress.setValue(int(1000 * progress.done / max(progress.total, 1)))
+        parts = [
+            self.tr("%1 of %2").replace("%1", human_bytes(progress.done))
+            .replace("%2", human_bytes(progress.total)),
+            self.tr("%1/s").replace("%1", human_bytes(progress.bytes_per_s)),
+        ]  # fmt: skip
+        if progress.eta_s is not None:
+            parts.append(self.tr("%1 left").replace("%1", human_duration(progress.eta_s)))
+        self.status.setText(" · ".join(parts))
+
+    def _on_finished(self, path: str) -> None:
+        self._running = False
+        self.progress.setRange(0, 1000)
+        self.progress.setValue(1000)
+        self.status.setText(self.tr("Downloaded and verified."))
+        self._refresh()
+        self.modelReady.emit(path, self.selected().quantization)
+        self.accept()
+
+    def _on_failed(self, error: DownloadError) -> None:
+        self._running = False
+        self.progress.setRange(0, 1000)
+        self.error.setText(describe(error))
+        self.error.show()
+        self.status.clear()
+        self._refresh()
+        if not partial_bytes(self._target()):
+            self.download_button.setText(self.tr("Try again"))
+
+    def _on_stopped(self, cancelled: bool) -> None:
+        self._running = False
+        self.progress.setRange(0, 1000)
+        self.status.setText(
+            self.tr("Download cancelled; the partial file was deleted.") if cancelled
+            else self.tr("Paused. Resume continues where it stopped, even after a restart.")
+        )  # fmt: skip
+        self._refresh()
+
+    # -- import --------------------------------------------------------------------------------
+
+    def _choose_file(self) -> None:
+        path = ask_for_gguf(self)
+        if path is not None:
+            self.import_file(path)
+
+    def _choose_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, self.tr("Folder with GGUF models"))
+        if path:
+            self.use_folder(Path(path))
+
+    def import_file(self, path: Path) -> bool:
+        """Accept a local file only if it is a complete chat model llama.cpp can load."""
+        try:
+            check_model_file(path)
+        except ModelLoadError as exc:
+            self.error.setText(describe(exc))
+            self.error.show()
+            return False
+        self.modelReady.emit(str(path), "")
+        self.accept()
+        return True
+
+    def use_folder(self, folder: Path) -> bool:
+        files = sorted(folder.glob("*.gguf"))
+        for path in files:
+            try:
+                check_model_file(path)
+            except ModelLoadError:
+                continue
+            self.modelReady.emit(str(path), "")
+            self.accept()
+            return True
+        self.error.setText(
+            self.tr("No usable GGUF chat model was found in %1.").replace("%1", str(folder))
+        )
+        self.error.show()
+        return False

@@ -1,0 +1,277 @@
+"""The settings dialog (Ctrl+,): layout only; values come from and go back to core.Settings."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QPlainTextEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from qwen_desktop.core.config.presets import CUSTOM, PRESETS, matching_preset
+from qwen_desktop.core.config.settings import (
+    CONTEXT_SIZES,
+    LANGUAGES,
+    THEMES,
+    Settings,
+    max_threads,
+)
+from qwen_desktop.core.llm.sampling import SAMPLING_RANGES
+from qwen_desktop.core.models.catalog import CATALOG, RECOMMENDED
+from qwen_desktop.ui.catalog_text import trade_off
+
+
+class SettingsDialog(QDialog):
+    def __init__(
+        self,
+        settings: Settings,
+        downloaded: set[str],
+        language: str = "en",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self._original = settings
+        self._language = language
+        self._downloaded = downloaded
+        self._syncing = False
+
+        # -- model ---------------------------------------------------------------------------
+        self.quantization = QComboBox()
+        self.quantization.setObjectName("quantizationBox")
+        self.quantization.setToolTip(
+            self.tr("How strongly the model is compressed. Smaller files load faster and use "
+                    "less memory; larger ones answer a little better but more slowly.")
+        )  # fmt: skip
+        for key, entry in CATALOG.items():
+            parts = [entry.label, self.tr("%1 MB").replace("%1", str(entry.size_mb))]
+            if key == RECOMMENDED:
+                parts.append(self.tr("recommended"))
+            parts.append(self.tr("downloaded") if key in downloaded else self.tr("not downloaded"))
+            self.quantization.addItem(" · ".join(parts), key)
+            self.quantization.setItemData(
+                self.quantization.count() - 1, trade_off(key), Qt.ItemDataRole.ToolTipRole
+            )
+        self.threads = self._spin("threadsSpin", 1, max_threads(), self.tr(
+            "CPU threads used by the model. The number of physical cores is fastest; more "
+            "threads than cores slows it down."))  # fmt: skip
+        self.context = QComboBox()
+        self.context.setObjectName("contextBox")
+        for size in CONTEXT_SIZES:
+            self.context.addItem(self.tr("%1 tokens").replace("%1", f"{size:,}"), size)
+        self.context.setToolTip(
+            self.tr("How much of the conversation the model can see at once. Larger remembers "
+                    "more but uses more memory and makes long conversations slower.")
+        )  # fmt: skip
+
+        # -- answers -------------------------------------------------------------------------
+        self.preset = QComboBox()
+        self.preset.setObjectName("presetBox")
+        preset_names = {
+            "fast": self.tr("Fast answers"), "balanced": self.tr("Balanced"),
+            "creative": self.tr("Creative"), CUSTOM: self.tr("Custom"),
+        }  # fmt: skip
+        for key in (*PRESETS, CUSTOM):
+            self.preset.addItem(preset_names[key], key)
+        self.preset.setToolTip(
+            self.tr("Fast answers: short, deterministic replies. Balanced: Qwen's recommended "
+                    "settings. Creative: more varied, longer replies.")
+        )  # fmt: skip
+        self.temperature = self._double("temperatureSpin", "temperature", 0.05, self.tr(
+            "Randomness. 0 always picks the most likely word (repeatable, focused); higher "
+            "values give more varied but less reliable text. No effect on speed."))  # fmt: skip
+        self.top_p = self._double("topPSpin", "top_p", 0.05, self.tr(
+            "Only words within this share of probability are considered. Lower is more focused, "
+            "higher more varied. No effect on speed."))  # fmt: skip
+        self.top_k = self._spin("topKSpin", int(SAMPLING_RANGES["top_k"].low),
+                                int(SAMPLING_RANGES["top_k"].high), self.tr(
+            "Only this many of the most likely words are considered (0 = no limit). Lower is "
+            "more focused. No effect on speed."))  # fmt: skip
+        self.min_p = self._double("minPSpin", "min_p", 0.01, self.tr(
+            "Drops words far less likely than the best one. Higher is more focused."))  # fmt: skip
+        self.repeat_penalty = self._double("repeatPenaltySpin", "repeat_penalty", 0.05, self.tr(
+            "Discourages repeating the same words. 1.0 is off; too high makes text odd."
+        ))  # fmt: skip
+        self.max_tokens = self._spin("maxTokensSpin", int(SAMPLING_RANGES["max_tokens"].low),
+                                     int(SAMPLING_RANGES["max_tokens"].high), self.tr(
+            "The longest reply, in tokens (about ¾ of an English word or one Chinese character). "
+            "Lower values give faster, shorter answers."))  # fmt: skip
+        self.system_prompt = QPlainTextEdit()
+        self.system_prompt.setObjectName("systemPromptEdit")
+        self.system_prompt.setToolTip(
+            self.tr("Instructions the model reads before every conversation. A long system "
+                    "prompt uses context and slows the first reply slightly.")
+        )  # fmt: skip
+        self.system_prompt.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 12)
+
+        # -- appearance ----------------------------------------------------------------------
+        self.theme = QComboBox()
+        self.theme.setObjectName("themeBox")
+        theme_names = {"system": self.tr("Same as the system"), "light": self.tr("Light"),
+                       "dark": self.tr("Dark")}  # fmt: skip
+        for key in THEMES:
+            self.theme.addItem(theme_names[key], key)
+        self.theme.setToolTip(self.tr("Light or dark colours."))
+        self.font_size = self._spin("fontSizeSpin", 7, 32, self.tr("Text size, in points."))
+        self.language = QComboBox()
+        self.language.setObjectName("languageBox")
+        language_names = {"system": self.tr("Same as the system"), "en": "English",
+                          "zh_CN": "简体中文"}  # fmt: skip
+        for key in LANGUAGES:
+            self.language.addItem(language_names[key], key)
+        self.language.setToolTip(self.tr("The language of the app's menus and messages."))
+
+        model_box = QGroupBox(self.tr("Model"))
+        model_form = QFormLayout(model_box)
+        model_form.addRow(self.tr("Quantization"), self.quantization)
+        model_form.addRow(self.tr("CPU threads"), self.threads)
+        model_form.addRow(self.tr("Context size"), self.context)
+        answer_box = QGroupBox(self.tr("Answers"))
+        answer_form = QFormLayout(answer_box)
+        answer_form.addRow(self.tr("Preset"), self.preset)
+        answer_form.addRow(self.tr("Temperature"), self.temperature)
+        answer_form.addRow(self.tr("Top-p"), self.top_p)
+        answer_form.addRow(self.tr("Top-k"), self.top_k)
+        answer_form.addRow(self.tr("Min-p"), self.min_p)
+        answer_form.addRow(self.tr("Repeat penalty"), self.repeat_penalty)
+        answer_form.addRow(self.tr("Max new tokens"), self.max_tokens)
+        answer_form.addRow(self.tr("System prompt"), self.system_prompt)
+        look_box = QGroupBox(self.tr("Appearance"))
+        look_form = QFormLayout(look_box)
+        look_form.addRow(self.tr("Theme"), self.theme)
+        look_form.addRow(self.tr("Font size"), self.font_size)
+        look_form.addRow(self.tr("Language"), self.language)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )  # fmt: skip
+        self.buttons.setObjectName("settingsButtons")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.clicked.connect(lambda: self.show_settings(Settings()))
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(model_box)
+        layout.addWidget(answer_box)
+        layout.addWidget(look_box)
+        layout.addWidget(self.buttons)
+
+        self.preset.currentIndexChanged.connect(self._preset_chosen)
+        for spin in self._sampling_widgets():
+            spin.valueChanged.connect(self._sampling_edited)
+        self.show_settings(settings)
+
+    # -- helpers -------------------------------------------------------------------------------
+
+    def _spin(self, name: str, low: int, high: int, tip: str) -> QSpinBox:
+        spin = QSpinBox()
+        spin.setObjectName(name)
+        spin.setRange(low, high)
+        spin.setToolTip(tip)
+        return spin
+
+    def _double(self, name: str, key: str, step: float, tip: str) -> QDoubleSpinBox:
+        spin = QDoubleSpinBox()
+        spin.setObjectName(name)
+        spin.setRange(SAMPLING_RANGES[key].low, SAMPLING_RANGES[key].high)
+        spin.setDecimals(2)
+        spin.setSingleStep(step)
+        spin.setToolTip(tip)
+        return spin
+
+    def _sampling_widgets(self) -> list[QSpinBox | QDoubleSpinBox]:
+        return [self.temperature, self.top_p, self.top_k, self.min_p, self.repeat_penalty,
+                self.max_tokens]  # fmt: skip
+
+    def _sampling_values(self) -> dict[str, float]:
+        return {
+            "temperature": self.temperature.value(), "top_p": self.top_p.value(),
+            "top_k": self.top_k.value(), "min_p": self.min_p.value(),
+            "repeat_penalty": self.repeat_penalty.value(), "max_tokens": self.max_tokens.value(),
+        }  # fmt: skip
+
+    def _select(self, box: QComboBox, value: object) -> None:
+        index = box.findData(value)
+        box.setCurrentIndex(max(index, 0))
+
+    # -- values --------------------------------------------------------------------------------
+
+    def show_settings(self, settings: Settings) -> None:
+        self._syncing = True
+        self._select(self.quantization, settings.quantization)
+        self.threads.setValue(settings.n_threads)
+        if self.context.findData(settings.n_ctx) < 0:
+            self.context.addItem(self.tr("%1 tokens").replace("%1", f"{settings.n_ctx:,}"),
+                                 settings.n_ctx)  # fmt: skip
+        self._select(self.context, settings.n_ctx)
+        self.temperature.setValue(settings.temperature)
+        self.top_p.setValue(settings.top_p)
+        self.top_k.setValue(settings.top_k)
+        self.min_p.setValue(settings.min_p)
+        self.repeat_penalty.setValue(settings.repeat_penalty)
+        self.max_tokens.setValue(settings.max_tokens)
+        self.system_prompt.setPlainText(settings.effective_system_prompt(self._language))
+        self._select(self.theme, settings.theme)
+        self.font_size.setValue(settings.font_size)
+        self._select(self.language, settings.language)
+        self._select(self.preset, settings.preset)
+        self._syncing = False
+
+    def settings(self) -> Settings:
+        """The settings as the dialog shows them."""
+        quantization = str(self.quantization.currentData())
+        model_file = self._original.model_file
+        if quantization != self._original.quantization:
+            model_file = ""  # picking a catalog level replaces an imported file
+        return replace(
+            self._original.with_system_prompt(self.system_prompt.toPlainText()),
+            quantization=quantization,
+            model_file=model_file,
+            n_threads=self.threads.value(),
+            n_ctx=int(self.context.currentData()),
+            temperature=round(self.temperature.value(), 2),
+            top_p=round(self.top_p.value(), 2),
+            top_k=self.top_k.value(),
+            min_p=round(self.min_p.value(), 2),
+            repeat_penalty=round(self.repeat_penalty.value(), 2),
+            max_tokens=self.max_tokens.value(),
+            theme=str(self.theme.currentData()),
+            font_size=self.font_size.value(),
+            language=str(self.language.currentData()),
+        )
+
+    def _preset_chosen(self, _index: int) -> None:
+        if self._syncing:
+            return
+        key = str(self.preset.currentData())
+        if key == CUSTOM:
+            return
+        self._syncing = True
+        values = PRESETS[key]
+        self.temperature.setValue(values["temperature"])
+        self.top_p.setValue(values["top_p"])
+        self.top_k.setValue(values["top_k"])
+        self.min_p.setValue(values["min_p"])
+        self.repeat_penalty.setValue(values["repeat_penalty"])
+        self.max_tokens.setValue(values["max_tokens"])
+        self._syncing = False
+
+    def _sampling_edited(self) -> None:
+        if self._syncing:
+            return
+        self._syncing = True
+        self._select(self.preset, matching_preset(self._sampling_values()))
+        self._syncing = False

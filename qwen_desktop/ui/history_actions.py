@@ -1,0 +1,142 @@
+"""Stored conversations seen from the window: open from the sidebar, export, import.
+
+Its own object rather than part of the window, so the window stays layout and wiring: the
+conversation itself is changed only through the `ChatSession`, the database only through the
+store and the session's recorder.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QStatusBar, QWidget
+
+from qwen_desktop.core.chats import exchange
+from qwen_desktop.core.chats.chat_store import ChatStore
+from qwen_desktop.core.llm.messages import ChatMessage
+from qwen_desktop.ui.chat.banner import Banner
+from qwen_desktop.ui.chat.chat_view import ChatView
+from qwen_desktop.ui.chat.session import ChatSession
+from qwen_desktop.ui.chat.sidebar import ConversationSidebar
+
+
+class HistoryActions(QObject):
+    def __init__(
+        self,
+        window: QWidget,
+        session: ChatSession,
+        chats: ChatStore,
+        sidebar: ConversationSidebar,
+        chat_view: ChatView,
+        banner: Banner,
+        status: QStatusBar,
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = session
+        self.chats = chats
+        self.sidebar = sidebar
+        self.chat_view = chat_view
+        self.banner = banner
+        self.status = status
+        sidebar.conversationChosen.connect(self.open_conversation)
+        sidebar.exportRequested.connect(self._choose_export_file)
+        sidebar.importRequested.connect(self._choose_import_file)
+        sidebar.deleted.connect(self._conversation_deleted)
+        session.recorded.connect(self.refresh)
+
+    def show_recovered(self, moved_to: Path) -> None:
+        self.banner.show_text(
+            self.tr("Your conversation history could not be read and was set aside as %1. "
+                    "A new history was started.").replace("%1", str(moved_to))
+        )  # fmt: skip
+
+    def refresh(self) -> None:
+        self.sidebar.current_id = self.session.conversation_id
+        self.sidebar.refresh()
+
+    def open_conversation(self, conversation_id: int, message_id: int = 0) -> bool:
+        """Show a stored conversation (and scroll to one of its messages)."""
+        if not self.session.open(conversation_id):
+            if self.session.busy:
+                self.status.showMessage(
+                    self.tr("A reply is being written. Stop it (Esc) to switch conversations."),
+                    4000,
+                )
+            return False
+        self.sidebar.current_id = conversation_id
+        turn_id = self.session.turn_for_message(message_id) if message_id else None
+        if turn_id is not None:
+            self.chat_view.show_widget(self.chat_view.widget_for(turn_id))
+        return True
+
+    def _conversation_deleted(self, conversation_id: int) -> None:
+        if self.session.conversation_id == conversation_id:
+            self.session.new()
+
+    def _choose_export_file(self, conversation_id: int, kind: str) -> None:
+        title = self.chats.conversation(conversation_id).title
+        suffix = ".md" if kind == "md" else ".json"
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Export conversation"),
+            str(Path.home() / f"{title or 'chat'}{suffix}"),
+        )
+        if path:
+            self.export_conversation(conversation_id, kind, Path(path))
+
+    def export_conversation(self, conversation_id: int, kind: str, path: Path) -> bool:
+        try:
+            stored = self.chats.conversation(conversation_id)
+            messages = ([ChatMessage("system", stored.system_prompt)] if stored.system_prompt
+                        else []) + [
+                ChatMessage(m.role, m.text)  # type: ignore[arg-type]
+                for m in self.chats.messages(conversation_id)
+            ]  # fmt: skip
+            if kind == "md":
+                names = {"user": self.tr("You"), "assistant": self.tr("Qwen"),
+                         "system": self.tr("System prompt")}  # fmt: skip
+                text = exchange.to_markdown(stored.title, messages, names)
+            else:
+                text = exchange.to_json(stored.title, messages)
+            path.write_text(text, encoding="utf-8")
+        except (OSError, sqlite3.Error, KeyError) as exc:
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.banner.show_text(self.tr("Could not export: %1").replace("%1", reason))
+            return False
+        self.status.showMessage(self.tr("Exported to %1").replace("%1", str(path)), 4000)
+        return True
+
+    def _choose_import_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Import a conversation"),
+            str(Path.home()),
+            self.tr("JSON (*.json)"),
+        )
+        if path:
+            self.import_conversation(Path(path))
+
+    def import_conversation(self, path: Path) -> int | None:
+        try:
+            imported = exchange.from_json(path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ValueError) as exc:
+            self.banner.show_text(
+                self.tr("This file is not a conversation that can be imported: %1")
+                .replace("%1", str(exc))
+            )  # fmt: skip
+            return None
+        system = next((m.content for m in imported.messages if m.role == "system"), "")
+        try:
+            conversation_id = self.chats.create_conversation(imported.title, system)
+            for message in imported.messages:
+                if message.role != "system":
+                    self.chats.add_message(conversation_id, message.role, message.content)
+        except sqlite3.Error as exc:
+            self.banner.show_text(self.tr("Could not import: %1").replace("%1", str(exc)))
+            return None
+        self.refresh()
+        self.open_conversation(conversation_id)
+        return conversation_id
