@@ -20,6 +20,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "packaging"))
+import plugin_deps  # noqa: E402  (a sibling module; this file is run as a script)
+
 SPEC = ROOT / "packaging" / "qwen-desktop.spec"
 # Instruction sets that a portable (GGML_NATIVE=OFF) build does not enable; seeing one means the
 # library was tuned to the build machine and would crash with SIGILL on older laptops.
@@ -56,6 +59,8 @@ def main() -> int:
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller")
     args = parser.parse_args()
     print("llama.cpp:", check_portable_llama(), flush=True)
+    checked = plugin_deps.check_source_qt()
+    print("Qt platform plugins resolve:", ", ".join(p.name for p in checked), flush=True)
     started = time.monotonic()
     subprocess.run(
         [sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm", "--clean",
@@ -66,6 +71,9 @@ def main() -> int:
     if not (bundle / "qwen-desktop").exists() and not (bundle / "qwen-desktop.exe").exists():
         raise SystemExit(f"no executable in {bundle}")
     shutil.rmtree(args.work, ignore_errors=True)
+    bundled = plugin_deps.check_bundle(bundle)
+    if sys.platform.startswith("linux") and not any(p.name == "libqxcb.so" for p in bundled):
+        raise SystemExit(f"the bundle carries no xcb platform plugin: {bundle}")
     size_mb = folder_size(bundle) / 1e6
     print(f"built {bundle} in {time.monotonic() - started:.0f} s: {size_mb:.0f} MB on disk")
     return 0

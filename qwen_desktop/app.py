@@ -78,6 +78,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("io.github.qwen_desktop.QwenDesktop")
     app.setWindowIcon(app_icon())
 
+    instance = None
+    if not args.self_test:
+        from qwen_desktop.core.config.paths import instance_name
+        from qwen_desktop.ui.single_instance import SingleInstance, forward_to_running
+
+        # Before anything heavy: a second launch hands over its arguments and is gone.
+        if forward_to_running(instance_name(), args.model):
+            return 0
+        instance = SingleInstance(instance_name(), app)
+        instance.listen()
+
     store = SettingsStore(settings_path())
     loaded = store.load()
     settings = loaded.settings
@@ -93,6 +104,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _self_test(app, window, args.model)
 
     _quit_on_signals(app)
+    if instance is not None:
+        instance.activated.connect(window.bring_to_front)
+        app.aboutToQuit.connect(instance.close)
     window.show()
     if loaded.problems:
         window.show_settings_problems(loaded.problems, loaded.backup)
@@ -152,6 +166,7 @@ def _self_test(app: QApplication, window: MainWindow, model: Path) -> int:
     window.show()
     app.processEvents()  # the first paint: the window is on screen
     result["window_shown_s"] = round(seconds_since_process_start(), 3)
+    result["platform"] = app.platformName()  # xcb, wayland, offscreen…
 
     def loaded(model_info: LoadedModel) -> None:
         result["load_s"] = round(model_info.load_s, 3)

@@ -233,6 +233,7 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         self.composer.submitted.connect(self.send)
+        self.chat_view.welcome.promptChosen.connect(self._use_example)
         self.send_button.clicked.connect(self.send)
         self.stop_button.clicked.connect(self.stop)
         self.chat_view.regenerateRequested.connect(self.regenerate)
@@ -267,6 +268,7 @@ class MainWindow(QMainWindow):
             self.load_settings = settings
         self.model_path = path
         self.host.load(path, self.load_settings)
+        self.chat_view.welcome.set_model(path.name, loading=True)
         self._set_busy(self.busy)
         self.load_progress.show()
         self._set_state(self.tr("Loading %1…").replace("%1", path.name))
@@ -274,6 +276,7 @@ class MainWindow(QMainWindow):
     def _on_loaded(self, model: LoadedModel) -> None:
         self.load_progress.setVisible(self.host.loading)
         self.status_model.setText(model.info.name)
+        self.chat_view.welcome.set_model(model.info.name or model.path.name)
         self.status_model.setToolTip(
             self.tr("%1\ncontext %2 tokens, %3 threads")
             .replace("%1", str(model.path))
@@ -291,6 +294,7 @@ class MainWindow(QMainWindow):
         message = describe(failure.error)
         self.error_banner.show_text(message)
         self.status_model.setText(self.tr("No model"))
+        self.chat_view.welcome.set_model(None)
         self._set_busy(self.busy)
         self._set_state(self.tr("The model could not be loaded"))
         self.modelFailed.emit(message)
@@ -347,6 +351,21 @@ class MainWindow(QMainWindow):
         if last is not None:
             QGuiApplication.clipboard().setText(last.text)
             self.statusBar().showMessage(self.tr("Reply copied"), 2000)
+
+    def bring_to_front(self, model: str = "") -> None:
+        """Another launch of the app asked for this window (and maybe for a model file)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if model and Path(model) != self.model_path:
+            self.open_model(model)
+
+    def _use_example(self, text: str) -> None:
+        self.composer.setPlainText(text)
+        self.composer.moveCursor(self.composer.textCursor().MoveOperation.End)
+        self.composer.setFocus()
 
     def _get_a_model(self) -> None:
         self.sources.open_download_dialog()  # (QAction.triggered passes a bool we do not want)

@@ -63,78 +63,78 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="58"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>Search all conversations (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="46"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="127"/>
         <source>New conversation</source>
         <translation>New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="71"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="51"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="74"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="114"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="122"/>
         <source>No messages match “%1”.</source>
         <translation>No messages match “%1”.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="160"/>
         <source>Rename…</source>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="161"/>
         <source>Unpin</source>
         <translation>Unpin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="161"/>
         <source>Pin</source>
         <translation>Pin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="163"/>
         <source>Export as Markdown…</source>
         <translation>Export as Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="165"/>
         <source>Export as JSON…</source>
         <translation>Export as JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="168"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>Rename conversation</source>
         <translation>Rename conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
@@ -566,7 +566,7 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
@@ -636,111 +636,111 @@
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="286"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="424"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="433"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="417"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="412"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="418"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="425"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="434"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="435"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="436"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="388"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="390"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="429"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="438"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="428"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="437"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="335"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="353"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="437"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="446"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="441"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="450"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="468"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="471"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="477"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="480"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="484"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="493"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="509"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -748,7 +748,7 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>MarkdownView</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/markdown_view.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/chat/markdown_view.py" line="229"/>
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
@@ -1167,6 +1167,59 @@ context %2 tokens, %3 threads</translation>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
         <source>Language</source>
         <translation>Language</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="17"/>
+        <source>What can I help you with?</source>
+        <translation>What can I help you with?</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="27"/>
+        <source>Everything runs on this computer; nothing you write leaves it.</source>
+        <translation>Everything runs on this computer; nothing you write leaves it.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="43"/>
+        <source>Put this into the message box</source>
+        <translation>Put this into the message box</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="54"/>
+        <source>Explain what a large language model is, in three sentences.</source>
+        <translation>Explain what a large language model is, in three sentences.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="55"/>
+        <source>Write a short poem about autumn.</source>
+        <translation>Write a short poem about autumn.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="56"/>
+        <source>Help me write a polite email asking for a day off tomorrow.</source>
+        <translation>Help me write a polite email asking for a day off tomorrow.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="57"/>
+        <source>Translate into English: 今天天气很好，我们去公园散步吧。</source>
+        <translation>Translate into English: 今天天气很好，我们去公园散步吧。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="62"/>
+        <source>Loading %1…</source>
+        <translation>Loading %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="64"/>
+        <source>Model: %1</source>
+        <translation>Model: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="66"/>
+        <source>No model is loaded yet. Open a model file (Ctrl+O) to start.</source>
+        <translation>No model is loaded yet. Open a model file (Ctrl+O) to start.</translation>
     </message>
 </context>
 </TS>

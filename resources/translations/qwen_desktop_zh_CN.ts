@@ -63,78 +63,78 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="58"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>搜索所有对话（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="46"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="127"/>
         <source>New conversation</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="71"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="51"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="74"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="114"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="122"/>
         <source>No messages match “%1”.</source>
         <translation>没有消息包含“%1”。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="160"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="161"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="161"/>
         <source>Pin</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="163"/>
         <source>Export as Markdown…</source>
         <translation>导出为 Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="165"/>
         <source>Export as JSON…</source>
         <translation>导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="168"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
         <source>Deleted “%1”.</source>
         <translation>已删除“%1”。</translation>
     </message>
@@ -566,7 +566,7 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
@@ -636,111 +636,111 @@
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="286"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="424"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="433"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="417"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="412"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="418"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="425"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="434"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="435"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="436"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="388"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="390"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="429"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="438"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="428"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="437"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="331"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="335"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="353"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="437"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="446"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="441"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="450"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="468"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="471"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="477"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="480"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="484"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="493"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="509"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -748,7 +748,7 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>MarkdownView</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/markdown_view.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/chat/markdown_view.py" line="229"/>
         <source>Copy code</source>
         <translation>复制代码</translation>
     </message>
@@ -1167,6 +1167,59 @@ context %2 tokens, %3 threads</source>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
         <source>Language</source>
         <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePanel</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="17"/>
+        <source>What can I help you with?</source>
+        <translation>有什么可以帮你的？</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="27"/>
+        <source>Everything runs on this computer; nothing you write leaves it.</source>
+        <translation>一切都在这台电脑上运行，你写的内容不会离开它。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="43"/>
+        <source>Put this into the message box</source>
+        <translation>把这句话放进输入框</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="54"/>
+        <source>Explain what a large language model is, in three sentences.</source>
+        <translation>用三句话解释什么是大语言模型。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="55"/>
+        <source>Write a short poem about autumn.</source>
+        <translation>写一首关于秋天的短诗。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="56"/>
+        <source>Help me write a polite email asking for a day off tomorrow.</source>
+        <translation>帮我写一封礼貌的邮件，请明天一天假。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="57"/>
+        <source>Translate into English: 今天天气很好，我们去公园散步吧。</source>
+        <translation>把这句话翻译成英文：今天天气很好，我们去公园散步吧。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="62"/>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="64"/>
+        <source>Model: %1</source>
+        <translation>模型：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/welcome.py" line="66"/>
+        <source>No model is loaded yet. Open a model file (Ctrl+O) to start.</source>
+        <translation>尚未加载模型。请打开一个模型文件（Ctrl+O）开始。</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,5 @@
-"""Smoke test of the PyInstaller bundle: build it, run --self-test from a clean environment."""
+"""Smoke test of the PyInstaller bundle: build it, run --self-test from a clean environment on a
+real X server with Qt's xcb plugin, as a laptop user double-clicking it would."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from tests.xvfb import xvfb_display
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE_LIMIT_MB = 250
@@ -43,19 +46,27 @@ def test_bundle_runs_self_test_in_a_clean_environment(
     print(f"bundle: {size:.0f} MB on disk")
     assert size < SIZE_LIMIT_MB
 
+    assert "libqxcb.so" in names and "libxcb-cursor.so.0" in names  # a stock desktop lacks it
     home = tmp_path / "home"
     home.mkdir()
-    clean_env = {
-        "HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8",
-        "QT_QPA_PLATFORM": "offscreen", "QWEN_DESKTOP_HOME": str(home / "qwen"),
-    }  # fmt: skip
-    run = subprocess.run([str(executable), "--model", str(test_model_path), "--self-test"],
+    with xvfb_display() as display:
+        clean_env = {
+            "HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "DISPLAY": display,
+            "QT_QPA_PLATFORM": "xcb", "QWEN_DESKTOP_HOME": str(home / "qwen"),
+        }  # fmt: skip
+        _self_tests(executable, test_model_path, tmp_path, clean_env)
+
+
+def _self_tests(executable: Path, model: Path, tmp_path: Path, clean_env: dict[str, str]) -> None:
+    run = subprocess.run([str(executable), "--model", str(model), "--self-test"],
                          capture_output=True, text=True, timeout=300, env=clean_env,
                          cwd=str(tmp_path), check=False)  # fmt: skip
     assert run.returncode == 0, run.stdout + run.stderr
+    assert "Could not load the Qt platform plugin" not in run.stderr
     data = json.loads(run.stdout.strip().splitlines()[-1])
     assert {"load_s", "ttft_ms", "tokens_per_s", "tokens", "window_shown_s"} <= set(data)
     assert data["tokens"] > 0 and data["tokens_per_s"] > 0
+    assert data["platform"] == clean_env["QT_QPA_PLATFORM"]
     print(f"bundle self-test: {data}")
 
     broken = tmp_path / "broken.gguf"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale
 from PySide6.QtGui import QInputMethodEvent
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QGroupBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from qwen_desktop.core.chats.chat_store import ChatStore
@@ -61,6 +61,8 @@ def test_a_chinese_window_through_one_exchange(
         assert window.send_button.text() == "发送"
         assert [a.text() for a in window.menuBar().actions()] == ["文件(&F)", "对话(&C)"]
         assert window.composer.placeholderText().startswith("给 Qwen 发消息")
+        example = window.findChild(QPushButton, "examplePrompt1")
+        assert example is not None and example.text() == "写一首关于秋天的短诗。"
         assert window.conversation.system_prompt == DEFAULT_SYSTEM_PROMPTS["zh_CN"]
         assert window.history is not None
         window.history.show_recovered(tmp_path / "old.db")  # a string outside the window

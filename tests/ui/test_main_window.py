@@ -262,3 +262,20 @@ def test_a_message_sent_while_the_model_reloads_waits_for_it(
     assert window.composer.toPlainText() == ""
     assert blocker.args[0].text and not window.error_banner.isVisible()
     assert [t.role for t in window.conversation.turns] == ["user", "assistant"]
+
+
+def test_an_empty_conversation_welcomes_with_examples(
+    qtbot: QtBot, loaded_window: MainWindow
+) -> None:
+    window = loaded_window
+    welcome = child(window, QWidget, "welcomePanel")
+    assert welcome.isVisible()
+    model_label = child(window, QLabel, "welcomeModel")
+    assert window.model is not None and window.model.info.name in model_label.text()
+    example = child(window, QPushButton, "examplePrompt1")
+    qtbot.mouseClick(example, Qt.MouseButton.LeftButton)
+    assert window.composer.toPlainText() == example.text() and window.composer.hasFocus()
+    send(qtbot, window, example.text())
+    assert not welcome.isVisible()
+    window.new_conversation()
+    assert welcome.isVisible() and window.chat_view.message_widgets() == []

@@ -44,3 +44,13 @@ def settings_path() -> Path:
 
 def chats_path() -> Path:
     return data_dir() / "chats.db"
+
+
+def instance_name() -> str:
+    """The name the running app listens on (QLocalServer), one per user and data folder, so a
+    second launch finds the first; a portable or test install with its own folder is separate."""
+    import hashlib
+
+    digest = hashlib.sha256(str(data_dir().resolve()).encode("utf-8")).hexdigest()[:12]
+    user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
+    return f"{APP_ID}-{user}-{digest}"

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from qwen_desktop.core.chats.conversation import Turn
 from qwen_desktop.ui.chat.message_widget import MessageWidget
+from qwen_desktop.ui.chat.welcome import WelcomePanel
 
 # 20 renders a second reads as smooth streaming text. On a 2-core laptop every millisecond the GUI
 # thread spends rendering is taken from llama.cpp's decode threads, so it is not rendered faster.
@@ -34,6 +35,8 @@ class ChatView(QScrollArea):
         self._layout = QVBoxLayout(container)
         self._layout.setContentsMargins(12, 12, 12, 12)
         self._layout.setSpacing(10)
+        self.welcome = WelcomePanel(container)
+        self._layout.addWidget(self.welcome, 1)
         self._layout.addStretch(1)
         self.setWidget(container)
         self._widgets: dict[int, MessageWidget] = {}
@@ -58,6 +61,7 @@ class ChatView(QScrollArea):
         self._layout.insertWidget(self._layout.count() - 1, widget)
         self._widgets[turn.id] = widget
         self._follow = True
+        self.welcome.hide()
         return widget
 
     def widget_for(self, turn_id: int) -> MessageWidget:
@@ -76,11 +80,13 @@ class ChatView(QScrollArea):
                 self._streaming = None
             widget.hide()
             widget.deleteLater()
+        self.welcome.setVisible(not self._widgets)
 
     def clear(self) -> None:
         for turn_id in list(self._widgets):
             self.remove_turn(turn_id)
         self._pending = ""
+        self.welcome.show()
 
     def set_busy(self, busy: bool) -> None:
         last_reply = next(

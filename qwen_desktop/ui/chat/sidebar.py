@@ -3,7 +3,7 @@ rename, pin, delete with undo, export and import."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
@@ -13,6 +13,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -22,6 +24,21 @@ from qwen_desktop.core.chats.chat_store import ChatStore
 ROLE_CONVERSATION = Qt.ItemDataRole.UserRole
 ROLE_MESSAGE = Qt.ItemDataRole.UserRole + 1
 UNDO_MS = 10_000
+
+
+class _FitWidthDelegate(QStyledItemDelegate):
+    """Rows as wide as the list, never wider: the title is then elided when painted instead of
+    widening the row (which is what puts a horizontal scroll bar under a long title)."""
+
+    def __init__(self, view: QListWidget) -> None:
+        super().__init__(view)
+        self._view = view
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        return QSize(min(hint.width(), self._view.viewport().width()), hint.height())
 
 
 class ConversationSidebar(QWidget):
@@ -43,6 +60,12 @@ class ConversationSidebar(QWidget):
         self.list = QListWidget()
         self.list.setObjectName("conversationList")
         self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        # A long title is cut with "…" (the tooltip has all of it), never a horizontal scroll bar.
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setWordWrap(False)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-lay out rows on resize
+        self.list.setItemDelegate(_FitWidthDelegate(self.list))
         self.new_button = QPushButton(self.tr("New conversation"))
         self.new_button.setObjectName("newConversationButton")
         self.import_button = QPushButton(self.tr("Import…"))
@@ -91,6 +114,7 @@ class ConversationSidebar(QWidget):
             untitled = self.tr("Untitled")
             for hit in self.store.search(query):
                 item = QListWidgetItem(f"{hit.title or untitled}\n{hit.snippet}")
+                item.setToolTip(f"{hit.title or untitled}\n{hit.snippet}")
                 item.setData(ROLE_CONVERSATION, hit.conversation_id)
                 item.setData(ROLE_MESSAGE, hit.message_id)
                 self.list.addItem(item)

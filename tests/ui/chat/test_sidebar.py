@@ -1,0 +1,34 @@
+"""The conversation list on its own, over a real chat store."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from qwen_desktop.core.chats.chat_store import ChatStore
+from qwen_desktop.ui.chat.sidebar import ConversationSidebar
+
+LONG_TITLE = "一个非常非常长的对话标题，" * 8 + "with an English tail that never ends"
+
+
+def test_a_long_title_is_elided_with_a_tooltip_and_no_horizontal_scroll(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    store = ChatStore(tmp_path / "chats.db")
+    cid = store.create_conversation(LONG_TITLE)
+    store.add_message(cid, "user", "hello")
+    sidebar = ConversationSidebar(store)
+    qtbot.addWidget(sidebar)
+    sidebar.resize(240, 400)
+    sidebar.show()
+    qtbot.waitExposed(sidebar)
+    item = sidebar.items()[0]
+    assert item.toolTip() == LONG_TITLE
+    bar = sidebar.list.horizontalScrollBar()
+    assert not bar.isVisible() and bar.maximum() == 0
+    rect = sidebar.list.visualItemRect(item)
+    assert rect.right() <= sidebar.list.viewport().width()
+    sidebar.search_box.setText("hello")
+    hit = sidebar.items()[0]
+    assert LONG_TITLE in hit.toolTip() and not bar.isVisible()
