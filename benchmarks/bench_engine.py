@@ -80,6 +80,30 @@ def run_engine(engine: ChatEngine, messages: list[ChatMessage], max_tokens: int)
     return Timing((first_t - started) * 1000, decoded / (end_t - first_t), llm.n_tokens)
 
 
+def bench_short_prompts(raw: Any, engine: ChatEngine, runs: int) -> dict[str, Any]:
+    """Short prompts, cold cache: engine vs raw decode speed and TTFT, interleaved."""
+    eng_llm: Any = engine._llm
+    results: dict[str, Any] = {}
+    for lang, prompt in SHORT_PROMPTS.items():
+        messages = [ChatMessage("system", SYSTEM), ChatMessage("user", prompt)]
+        raw_runs, eng_runs = [], []
+        for _ in range(runs):  # interleaved so drift in machine load hits both alike
+            raw.reset()
+            raw_runs.append(run_raw(raw, messages, NEW_TOKENS))
+            eng_llm.reset()
+            eng_runs.append(run_engine(engine, messages, NEW_TOKENS))
+        row = {
+            "raw_decode_tps": median([r.decode_tps for r in raw_runs]),
+            "engine_decode_tps": median([r.decode_tps for r in eng_runs]),
+            "raw_ttft_ms": median([r.ttft_ms for r in raw_runs]),
+            "engine_ttft_ms": median([r.ttft_ms for r in eng_runs]),
+        }
+        row["decode_ratio"] = row["engine_decode_tps"] / row["raw_decode_tps"]
+        row["ttft_ratio"] = row["engine_ttft_ms"] / row["raw_ttft_ms"]
+        results[f"short_{lang}"] = row
+    return results
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--model", type=Path, required=True)
@@ -98,24 +122,7 @@ def main() -> int:
     eng_llm: Any = engine._llm
     results: dict[str, Any] = {"model": str(args.model), "threads": args.threads}
 
-    # -- short prompts, cold cache ------------------------------------------------------------
-    for lang, prompt in SHORT_PROMPTS.items():
-        messages = [ChatMessage("system", SYSTEM), ChatMessage("user", prompt)]
-        raw_runs, eng_runs = [], []
-        for _ in range(args.runs):  # interleaved so drift in machine load hits both alike
-            raw.reset()
-            raw_runs.append(run_raw(raw, messages, NEW_TOKENS))
-            eng_llm.reset()
-            eng_runs.append(run_engine(engine, messages, NEW_TOKENS))
-        row = {
-            "raw_decode_tps": median([r.decode_tps for r in raw_runs]),
-            "engine_decode_tps": median([r.decode_tps for r in eng_runs]),
-            "raw_ttft_ms": median([r.ttft_ms for r in raw_runs]),
-            "engine_ttft_ms": median([r.ttft_ms for r in eng_runs]),
-        }
-        row["decode_ratio"] = row["engine_decode_tps"] / row["raw_decode_tps"]
-        row["ttft_ratio"] = row["engine_ttft_ms"] / row["raw_ttft_ms"]
-        results[f"short_{lang}"] = row
+    results.update(bench_short_prompts(raw, engine, args.runs))
 
     # -- a ~2,000-token conversation, then one appended turn (warm cache) ----------------------
     history = long_conversation(2150, engine.count_prompt_tokens)

@@ -21,7 +21,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
-import plugin_deps  # noqa: E402  (a sibling module; this file is run as a script)
+import deb  # noqa: E402  (sibling modules; this file is run as a script)
+import plugin_deps  # noqa: E402
 
 SPEC = ROOT / "packaging" / "qwen-desktop.spec"
 # Instruction sets that a portable (GGML_NATIVE=OFF) build does not enable; seeing one means the
@@ -57,6 +58,7 @@ def main() -> int:
     )
     parser.add_argument("--dist", type=Path, default=ROOT / "dist")
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller")
+    parser.add_argument("--deb", action="store_true", help="also build a .deb (Debian/Ubuntu)")
     args = parser.parse_args()
     print("llama.cpp:", check_portable_llama(), flush=True)
     checked = plugin_deps.check_source_qt()
@@ -70,10 +72,13 @@ def main() -> int:
     bundle = args.dist / "qwen-desktop"
     if not (bundle / "qwen-desktop").exists() and not (bundle / "qwen-desktop.exe").exists():
         raise SystemExit(f"no executable in {bundle}")
-    shutil.rmtree(args.work, ignore_errors=True)
     bundled = plugin_deps.check_bundle(bundle)
     if sys.platform.startswith("linux") and not any(p.name == "libqxcb.so" for p in bundled):
         raise SystemExit(f"the bundle carries no xcb platform plugin: {bundle}")
+    if args.deb:
+        package = deb.build_deb(bundle, args.dist, args.work)
+        print(f"built {package}: {package.stat().st_size / 1e6:.0f} MB", flush=True)
+    shutil.rmtree(args.work, ignore_errors=True)
     size_mb = folder_size(bundle) / 1e6
     print(f"built {bundle} in {time.monotonic() - started:.0f} s: {size_mb:.0f} MB on disk")
     return 0

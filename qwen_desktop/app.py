@@ -19,6 +19,7 @@ if TYPE_CHECKING:  # imported at run time only when needed: a fast --help and --
 
     from qwen_desktop.core.config.settings import Settings
     from qwen_desktop.ui.main_window import MainWindow
+    from qwen_desktop.ui.single_instance import SingleInstance
 
 _IMPORTED_AT = time.perf_counter()
 SELF_TEST_PROMPT = "Say hello in one short sentence."
@@ -59,35 +60,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-    from PySide6.QtWidgets import QApplication
-
     from qwen_desktop.core.chats.chat_store import ChatStore
     from qwen_desktop.core.config.paths import chats_path, settings_path
     from qwen_desktop.core.config.settings import SettingsStore
     from qwen_desktop.ui import i18n
     from qwen_desktop.ui.main_window import MainWindow
-    from qwen_desktop.ui.resources import app_icon
     from qwen_desktop.ui.theme import apply_theme
     from qwen_desktop.ui.workers.engine_worker import EngineHost
 
-    existing = QApplication.instance()
-    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
-    app.setApplicationName(APP_ID)
-    app.setApplicationDisplayName(APP_NAME)
-    app.setApplicationVersion(__version__)
-    app.setDesktopFileName("io.github.qwen_desktop.QwenDesktop")
-    app.setWindowIcon(app_icon())
-
+    app = _application()
     instance = None
     if not args.self_test:
-        from qwen_desktop.core.config.paths import instance_name
-        from qwen_desktop.ui.single_instance import SingleInstance, forward_to_running
-
-        # Before anything heavy: a second launch hands over its arguments and is gone.
-        if forward_to_running(instance_name(), args.model):
-            return 0
-        instance = SingleInstance(instance_name(), app)
-        instance.listen()
+        instance = _claim_single_instance(app, args.model)
+        if instance is None:
+            return 0  # the running app took over
 
     store = SettingsStore(settings_path())
     loaded = store.load()
@@ -107,6 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if instance is not None:
         instance.activated.connect(window.bring_to_front)
         app.aboutToQuit.connect(instance.close)
+    window.restore_state()
     window.show()
     if loaded.problems:
         window.show_settings_problems(loaded.problems, loaded.backup)
@@ -120,6 +107,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     code = app.exec()
     host.shutdown()
     return int(code)
+
+
+def _application() -> QApplication:
+    from PySide6.QtWidgets import QApplication
+
+    from qwen_desktop.ui.resources import app_icon
+
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    app.setApplicationName(APP_ID)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("io.github.qwen_desktop.QwenDesktop")
+    app.setWindowIcon(app_icon())
+    return app
+
+
+def _claim_single_instance(app: QApplication, model: Path | None) -> SingleInstance | None:
+    """Listen as the one running app, or (None) hand `model` to the one already running.
+
+    Done before anything heavy, so a second launch costs a fraction of a second and no memory.
+    """
+    from qwen_desktop.core.config.paths import instance_name
+    from qwen_desktop.ui.single_instance import SingleInstance, forward_to_running
+
+    if forward_to_running(instance_name(), model):
+        return None
+    instance = SingleInstance(instance_name(), app)
+    instance.listen()
+    return instance
 
 
 def _quit_on_signals(app: QApplication) -> None:

@@ -29,9 +29,11 @@ class Faults:
 class Served:
     data: bytes
     sha256: str = ""
+    claimed_sha256: str = ""  # what ETag says; by default the truth
 
     def __post_init__(self) -> None:
         self.sha256 = hashlib.sha256(self.data).hexdigest()
+        self.claimed_sha256 = self.claimed_sha256 or self.sha256
 
 
 class FakeHub:
@@ -91,8 +93,8 @@ class FakeHub:
 
             def _headers(self, served: Served, length: int) -> None:
                 self.send_header("X-Repo-Commit", COMMIT)
-                self.send_header("ETag", f'"{served.sha256}"')
-                self.send_header("X-Linked-Etag", f'"{served.sha256}"')
+                self.send_header("ETag", f'"{served.claimed_sha256}"')
+                self.send_header("X-Linked-Etag", f'"{served.claimed_sha256}"')
                 self.send_header("X-Linked-Size", str(len(served.data)))
                 self.send_header("Accept-Ranges", "bytes")
                 self.send_header("Content-Length", str(length))

@@ -72,6 +72,14 @@ class HistoryActions(QObject):
             self.chat_view.show_widget(self.chat_view.widget_for(turn_id))
         return True
 
+    def reopen(self, conversation_id: int) -> bool:
+        """At start: the conversation open at the last close, if it is still there (silently)."""
+        try:
+            present = any(c.id == conversation_id for c in self.chats.conversations())
+        except sqlite3.Error:
+            return False
+        return present and self.open_conversation(conversation_id)
+
     def _conversation_deleted(self, conversation_id: int) -> None:
         if self.session.conversation_id == conversation_id:
             self.session.new()
@@ -129,11 +137,9 @@ class HistoryActions(QObject):
             )  # fmt: skip
             return None
         system = next((m.content for m in imported.messages if m.role == "system"), "")
+        turns = [(m.role, m.content) for m in imported.messages if m.role != "system"]
         try:
-            conversation_id = self.chats.create_conversation(imported.title, system)
-            for message in imported.messages:
-                if message.role != "system":
-                    self.chats.add_message(conversation_id, message.role, message.content)
+            conversation_id = self.chats.import_conversation(imported.title, system, turns)
         except sqlite3.Error as exc:
             self.banner.show_text(self.tr("Could not import: %1").replace("%1", str(exc)))
             return None

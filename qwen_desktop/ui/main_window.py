@@ -5,6 +5,7 @@ renders what the session announces and forwards what the user asks for.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -25,8 +26,9 @@ from qwen_desktop import APP_NAME
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.chats.conversation import Conversation, Turn
 from qwen_desktop.core.chats.recorder import Recorder
-from qwen_desktop.core.config.paths import models_dir
+from qwen_desktop.core.config.paths import models_dir, window_state_path
 from qwen_desktop.core.config.settings import Settings, SettingsStore
+from qwen_desktop.core.config.window_state import WindowState, load_window_state, save_window_state
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply
@@ -45,6 +47,8 @@ from qwen_desktop.ui.model_sources import ModelSources
 from qwen_desktop.ui.theme import apply_theme
 from qwen_desktop.ui.workers.engine_worker import EngineHost, Failure
 
+log = logging.getLogger(__name__)
+
 
 class MainWindow(QMainWindow):
     replyFinished = Signal(object)  # Reply, after the view shows it (self-test, benchmarks)
@@ -52,7 +56,6 @@ class MainWindow(QMainWindow):
     replyFailed = Signal(str)  # the translated message shown
     modelLoaded = Signal(object)  # LoadedModel
     modelFailed = Signal(str)
-    settingsApplied = Signal(object)  # Settings
     downloadRequested = Signal(str)  # a catalog quantization that is not on disk yet
 
     def __init__(
@@ -85,6 +88,30 @@ class MainWindow(QMainWindow):
 
         self.chat_view = ChatView()
         self.composer = Composer()
+        self.error_banner = Banner("errorBanner")
+        self.edit_banner = Banner("editBanner")
+        self.edit_banner.dismissed.connect(self.cancel_edit)
+        central = self._build_central()
+        self._build_status_bar()
+        self.sidebar: ConversationSidebar | None = None
+        self.history: HistoryActions | None = None
+        self.splitter: QSplitter | None = None
+        if chats is not None:
+            self._build_history(chats, central)
+        else:
+            self.setCentralWidget(central)
+        self.sources = ModelSources(self)
+        self._build_actions()
+        self._wire()
+        self.downloadRequested.connect(self.sources.open_download_dialog)
+        warm_up_lexers()
+        self._set_busy(False)
+        self._set_state(self.tr("Open a model to start (Ctrl+O)"))
+
+    # -- construction --------------------------------------------------------------------------
+
+    def _build_central(self) -> QWidget:
+        """The chat, the banners, the composer with its Send/Stop buttons."""
         self.send_button = QPushButton(self.tr("Send"))
         self.send_button.setObjectName("sendButton")
         self.send_button.setToolTip(self.tr("Send the message (Enter)"))
@@ -93,10 +120,6 @@ class MainWindow(QMainWindow):
         self.stop_button.setObjectName("stopButton")
         self.stop_button.setToolTip(self.tr("Stop the reply (Esc)"))
         self.stop_button.hide()
-        self.error_banner = Banner("errorBanner")
-        self.edit_banner = Banner("editBanner")
-        self.edit_banner.dismissed.connect(self.cancel_edit)
-
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
         buttons.addWidget(self.stop_button)
@@ -114,7 +137,9 @@ class MainWindow(QMainWindow):
         bottom.addWidget(self.edit_banner)
         bottom.addLayout(row)
         layout.addLayout(bottom)
+        return central
 
+    def _build_status_bar(self) -> None:
         self.status_model = QLabel(self.tr("No model"))
         self.status_model.setObjectName("statusModel")
         self.status_state = QLabel()
@@ -134,31 +159,21 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_state, 1)
         self.statusBar().addPermanentWidget(self.status_tokens)
 
-        self.sidebar: ConversationSidebar | None = None
-        self.history: HistoryActions | None = None
-        if chats is not None:
-            self.sidebar = ConversationSidebar(chats)
-            splitter = QSplitter()
-            splitter.setObjectName("mainSplitter")
-            splitter.addWidget(self.sidebar)
-            splitter.addWidget(central)
-            splitter.setStretchFactor(1, 1)
-            splitter.setSizes([240, 760])
-            self.setCentralWidget(splitter)
-            self.history = HistoryActions(
-                self, self.session, chats, self.sidebar, self.chat_view, self.error_banner,
-                self.statusBar(),
-            )  # fmt: skip
-            self.sidebar.newRequested.connect(self.new_conversation)
-        else:
-            self.setCentralWidget(central)
-        self.sources = ModelSources(self)
-        self._build_actions()
-        self._wire()
-        self.downloadRequested.connect(self.sources.open_download_dialog)
-        warm_up_lexers()
-        self._set_busy(False)
-        self._set_state(self.tr("Open a model to start (Ctrl+O)"))
+    def _build_history(self, chats: ChatStore, central: QWidget) -> None:
+        """With a chat store: the conversation sidebar beside the chat."""
+        self.sidebar = ConversationSidebar(chats)
+        self.splitter = QSplitter()
+        self.splitter.setObjectName("mainSplitter")
+        self.splitter.addWidget(self.sidebar)
+        self.splitter.addWidget(central)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([240, 760])
+        self.setCentralWidget(self.splitter)
+        self.history = HistoryActions(
+            self, self.session, chats, self.sidebar, self.chat_view, self.error_banner,
+            self.statusBar(),
+        )  # fmt: skip
+        self.sidebar.newRequested.connect(self.new_conversation)
 
     # -- what tests, the self-test and benchmarks read -----------------------------------------
 
@@ -181,8 +196,6 @@ class MainWindow(QMainWindow):
     @property
     def busy(self) -> bool:
         return self.session.busy
-
-    # -- construction --------------------------------------------------------------------------
 
     def _action(self, name: str, text: str, shortcut: QKeySequence | str, slot: object) -> QAction:
         action = QAction(text, self)
@@ -292,11 +305,19 @@ class MainWindow(QMainWindow):
     def _on_load_failed(self, failure: Failure) -> None:
         self.load_progress.setVisible(self.host.loading)
         message = describe(failure.error)
+        current = self.host.model
+        self.model_path = current.path if current is not None else None
+        if current is not None:
+            message += " " + self.tr("%1 is still loaded and in use.").replace(
+                "%1", current.info.name or current.path.name
+            )
+        else:
+            self.status_model.setText(self.tr("No model"))
+        self.chat_view.welcome.set_model(current.info.name if current is not None else None)
         self.error_banner.show_text(message)
-        self.status_model.setText(self.tr("No model"))
-        self.chat_view.welcome.set_model(None)
         self._set_busy(self.busy)
-        self._set_state(self.tr("The model could not be loaded"))
+        self._set_state(self.tr("Ready") if current is not None
+                        else self.tr("The model could not be loaded"))  # fmt: skip
         self.modelFailed.emit(message)
 
     # -- intents, forwarded to the session -----------------------------------------------------
@@ -491,7 +512,6 @@ class MainWindow(QMainWindow):
             )
         if old.needs_reload(new):
             self._reload_for(old, new)
-        self.settingsApplied.emit(new)
 
     def save_settings(self) -> None:
         if self.store is None:
@@ -537,7 +557,33 @@ class MainWindow(QMainWindow):
     def _set_state(self, text: str) -> None:
         self.status_state.setText(text)
 
+    def restore_state(self) -> None:
+        """Size, sidebar width and the conversation that was open when the app last closed."""
+        state = load_window_state(window_state_path())
+        self.resize(state.width, state.height)
+        if state.maximized:
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        if self.splitter is not None:
+            self.splitter.setSizes(
+                [state.sidebar_width, max(300, state.width - state.sidebar_width)]
+            )
+        if self.history is not None and state.conversation_id is not None:
+            self.history.open_conversation(state.conversation_id)
+
+    def save_state(self) -> None:
+        if self.store is None:  # a self-test or benchmark window leaves no trace
+            return
+        size = self.normalGeometry().size() if self.isMaximized() else self.size()
+        sidebar = self.splitter.sizes()[0] if self.splitter is not None else 240
+        state = WindowState(size.width(), size.height(), self.isMaximized(), sidebar,
+                            self.session.conversation_id)  # fmt: skip
+        try:
+            save_window_state(window_state_path(), state)
+        except OSError as exc:
+            log.warning("could not save the window state: %s", exc)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.save_state()
         self.sources.shutdown()
         self.host.shutdown()
         event.accept()

@@ -63,78 +63,78 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="58"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="73"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>搜索所有对话（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="69"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="145"/>
         <source>New conversation</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="78"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="74"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="112"/>
         <source>Undo</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="114"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="132"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="122"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="140"/>
         <source>No messages match “%1”.</source>
         <translation>没有消息包含“%1”。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="178"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="161"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="161"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
         <source>Pin</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
         <source>Export as Markdown…</source>
         <translation>导出为 Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="183"/>
         <source>Export as JSON…</source>
         <translation>导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="186"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="209"/>
         <source>Deleted “%1”.</source>
         <translation>已删除“%1”。</translation>
     </message>
@@ -152,123 +152,123 @@
         <translation>Qwen Desktop 使用在这台电脑上运行的 AI 模型回答问题。只需下载一次模型文件，之后一切都可离线使用。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="112"/>
         <source>(downloaded)</source>
         <translation>（已下载）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="79"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="69"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
         <translation>镜像地址（可选），例如 https://hf-mirror.com</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="72"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
         <translation>如果你的网络无法访问 huggingface.co，请填写提供相同文件的镜像地址。会使用环境变量中设置的代理。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="134"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="136"/>
         <source>Cancel download</source>
         <translation>取消下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="138"/>
         <source>Import a GGUF file…</source>
         <translation>导入 GGUF 文件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="140"/>
         <source>Use a folder…</source>
         <translation>使用文件夹…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="142"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="174"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>需要 %1 · %3 剩余空间 %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="181"/>
         <source>Downloading…</source>
         <translation>正在下载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="184"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>继续下载（已完成 %1 / %2）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="190"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="198"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="207"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
         <source>Pausing…</source>
         <translation>正在暂停…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="212"/>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="254"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="221"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="263"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>下载已取消；未完成的文件已删除。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="218"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="227"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>正在校验文件（SHA-256）…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="232"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="234"/>
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="237"/>
         <source>%1 left</source>
         <translation>剩余 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="235"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="244"/>
         <source>Downloaded and verified.</source>
         <translation>已下载并通过校验。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="248"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="257"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="264"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>已暂停。继续下载会从中断处开始，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="267"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="276"/>
         <source>Folder with GGUF models</source>
         <translation>包含 GGUF 模型的文件夹</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="294"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="303"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>在 %1 中没有找到可用的 GGUF 对话模型。</translation>
     </message>
@@ -492,52 +492,52 @@
         <translation>正在生成回复。请先停止（Esc）再切换对话。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="92"/>
         <source>Export conversation</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="107"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="107"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="108"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="115"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="109"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="117"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="123"/>
         <source>Import a conversation</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="125"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="135"/>
         <source>This file is not a conversation that can be imported: %1</source>
         <translation>这个文件不是可以导入的对话：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="144"/>
         <source>Could not import: %1</source>
         <translation>无法导入：%1</translation>
     </message>
@@ -545,202 +545,208 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="88"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="116"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="90"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="120"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="122"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="316"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="110"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="198"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="212"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="215"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="218"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="222"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="225"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="228"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="239"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="244"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="433"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="320"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="312"/>
+        <source>%1 is still loaded and in use.</source>
+        <translation>仍在使用已加载的 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="321"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="417"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="449"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="453"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="459"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="434"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="435"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="467"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="436"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="468"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="388"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="420"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="431"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="438"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="470"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="437"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="469"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="357"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="375"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="478"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="450"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="482"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="477"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="480"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="509"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="512"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="493"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="525"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="509"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="541"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -756,87 +762,97 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="50"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="50"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="69"/>
+        <source>Show the whole message</source>
+        <translation>显示整条消息</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
         <source>Copy this message</source>
         <translation>复制这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
         <source>Edit this message and send it again</source>
         <translation>编辑这条消息并重新发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="99"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="99"/>
         <source>Write this reply again</source>
         <translation>重新生成这条回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
         <source>Remove this message from the conversation</source>
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="160"/>
+        <source>Show all (%1 characters)</source>
+        <translation>显示全部（%1 个字符）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="204"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="205"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="206"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="153"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="209"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="210"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="155"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="211"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="161"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="217"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>
@@ -844,102 +860,122 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>ModelManager</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="40"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="45"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
         <source>Quantization</source>
         <translation>量化级别</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="56"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="61"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="57"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="62"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="58"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
         <source>Check file</source>
         <translation>校验文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="99"/>
         <source>in use</source>
         <translation>使用中</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="100"/>
         <source>imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="110"/>
         <source>No models yet. Download one or import a GGUF file.</source>
         <translation>还没有模型。请下载一个，或导入 GGUF 文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="128"/>
         <source>This model is in use. Choose another one first.</source>
         <translation>此模型正在使用中。请先选择另一个模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="138"/>
         <source>Could not delete it: %1</source>
         <translation>无法删除：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="141"/>
         <source>Deleted %1.</source>
         <translation>已删除 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="149"/>
         <source>Checking %1…</source>
         <translation>正在校验 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="158"/>
-        <source>%1 is intact.</source>
-        <translation>%1 完好无损。</translation>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="156"/>
+        <source>compared with the published SHA-256</source>
+        <translation>已与官方公布的 SHA-256 比对</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="161"/>
-        <source>%1 is damaged: %2. Delete it and download it again.</source>
-        <translation>%1 已损坏：%2。请删除后重新下载。</translation>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="157"/>
+        <source>compared with the SHA-256 the server gave at download; no published checksum</source>
+        <translation>已与下载时服务器提供的 SHA-256 比对；没有官方公布的校验值</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
+        <source>header and tensor table only; no checksum is known</source>
+        <translation>仅检查了文件头和张量表；没有已知的校验值</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="162"/>
+        <source>%1 is intact (%2).</source>
+        <translation>%1 完好（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="164"/>
+        <source>%1 is damaged: %2 (%3). Delete it and download it again.</source>
+        <translation>%1 已损坏：%2（%3）。请删除后重新下载。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="171"/>
+        <source>Check of %1 stopped.</source>
+        <translation>已停止检查 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="187"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
@@ -952,219 +988,219 @@ context %2 tokens, %3 threads</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="81"/>
         <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
         <translation>模型的压缩程度。文件越小，加载越快、占用内存越少；文件越大，回答稍好但更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="58"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="85"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="87"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="61"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="88"/>
         <source>downloaded</source>
         <translation>已下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="61"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="88"/>
         <source>not downloaded</source>
         <translation>未下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="94"/>
         <source>CPU threads used by the model. The number of physical cores is fastest; more threads than cores slows it down.</source>
         <translation>模型使用的 CPU 线程数。等于物理核心数时最快；超过核心数反而会变慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="72"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="74"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="101"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>模型一次能看到多少对话内容。越大记得越多，但占用更多内存，长对话也会更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
         <source>Fast answers</source>
         <translation>快速回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
         <source>Balanced</source>
         <translation>均衡</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="83"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="116"/>
         <source>Creative</source>
         <translation>创意</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="83"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="116"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="88"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>快速回答：简短、确定的回答。均衡：Qwen 推荐的设置。创意：更多样、更长的回答。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="125"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>随机性。0 总是选择最可能的词（可重复、更专注）；数值越高，文本越多样但越不可靠。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="128"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>只考虑累计概率在此比例内的词。越低越专注，越高越多样。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="132"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>只考虑最可能的这么多个词（0 = 不限制）。越低越专注。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="135"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>排除远不如最佳候选的词。越高越专注。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>抑制重复相同的词。1.0 表示关闭；过高会让文本变得奇怪。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="108"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="141"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>回答的最大长度，以 token 计（约为 ¾ 个英文单词或一个汉字）。数值越低，回答越快越短。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>模型在每次对话前读取的指示。较长的系统提示词会占用上下文，并让第一次回答稍慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="173"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="122"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="169"/>
         <source>Light or dark colours.</source>
         <translation>浅色或深色配色。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="126"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="170"/>
         <source>Text size, in points.</source>
         <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="177"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>应用菜单和消息使用的语言。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="135"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="104"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="106"/>
         <source>Quantization</source>
         <translation>量化级别</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="107"/>
         <source>CPU threads</source>
         <translation>CPU 线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="108"/>
         <source>Context size</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="150"/>
         <source>Answers</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="153"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="145"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="155"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="156"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
         <source>Repeat penalty</source>
         <translation>重复惩罚</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="158"/>
         <source>Max new tokens</source>
         <translation>最大生成 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="153"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="181"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="182"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>

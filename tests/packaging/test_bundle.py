@@ -1,11 +1,15 @@
-"""Smoke test of the PyInstaller bundle: build it, run --self-test from a clean environment on a
-real X server with Qt's xcb plugin, as a laptop user double-clicking it would."""
+"""The PyInstaller bundle and its .deb, as a user meets them: built once, then the bundle's
+--self-test from a clean environment on a real X server (Qt's xcb plugin, not offscreen), and the
+.deb installed with dpkg, validated, run and removed without leaving files behind."""
 
 from __future__ import annotations
 
 import json
+import os
+import shutil
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,6 +18,16 @@ from tests.xvfb import xvfb_display
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE_LIMIT_MB = 250
+PACKAGE = "qwen-desktop"
+APP_ID = "io.github.qwen_desktop.QwenDesktop"
+INSTALLED = [
+    Path("/opt/qwen-desktop/qwen-desktop"),
+    Path("/usr/bin/qwen-desktop"),
+    Path(f"/usr/share/applications/{APP_ID}.desktop"),
+    Path(f"/usr/share/metainfo/{APP_ID}.metainfo.xml"),
+    Path("/usr/share/icons/hicolor/256x256/apps/qwen-desktop.png"),
+    Path("/usr/share/icons/hicolor/scalable/apps/qwen-desktop.svg"),
+]
 
 
 def folder_mb(path: Path) -> float:
@@ -22,21 +36,58 @@ def folder_mb(path: Path) -> float:
     )
 
 
-@pytest.mark.slow
-def test_bundle_runs_self_test_in_a_clean_environment(
-    test_model_path: Path, tmp_path: Path
-) -> None:
-    dist = tmp_path / "dist"
+@pytest.fixture(scope="module")
+def dist(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("dist")
     build = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(dist),
-         "--work", str(tmp_path / "work")],
+        [sys.executable, str(ROOT / "packaging" / "build.py"), "--dist", str(out),
+         "--work", str(out / "work"), "--deb"],
         capture_output=True, text=True, timeout=1800, check=False,
     )  # fmt: skip
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
+    return out
+
+
+@pytest.fixture(scope="module")
+def display() -> Iterator[str]:
+    with xvfb_display() as value:
+        yield value
+
+
+def clean_env(home: Path, display: str) -> dict[str, str]:
+    home.mkdir(exist_ok=True)
+    return {
+        "HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "DISPLAY": display,
+        "QT_QPA_PLATFORM": "xcb", "QWEN_DESKTOP_HOME": str(home / "qwen"),
+    }  # fmt: skip
+
+
+def self_tests(executable: Path, model: Path, tmp_path: Path, env: dict[str, str]) -> None:
+    run = subprocess.run([str(executable), "--model", str(model), "--self-test"],
+                         capture_output=True, text=True, timeout=300, env=env,
+                         cwd=str(tmp_path), check=False)  # fmt: skip
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "Could not load the Qt platform plugin" not in run.stderr
+    data = json.loads(run.stdout.strip().splitlines()[-1])
+    assert {"load_s", "ttft_ms", "tokens_per_s", "tokens", "window_shown_s"} <= set(data)
+    assert data["tokens"] > 0 and data["tokens_per_s"] > 0
+    assert data["platform"] == env["QT_QPA_PLATFORM"]
+    print(f"{executable} self-test: {data}")
+    broken = tmp_path / "broken.gguf"
+    broken.write_bytes(b"not a model")
+    bad = subprocess.run([str(executable), "--model", str(broken), "--self-test"],
+                         capture_output=True, text=True, timeout=300, env=env,
+                         check=False)  # fmt: skip
+    assert bad.returncode == 1 and "not a GGUF model file" in bad.stderr
+
+
+@pytest.mark.slow
+def test_bundle_runs_self_test_in_a_clean_environment(
+    dist: Path, display: str, test_model_path: Path, tmp_path: Path
+) -> None:
     bundle = dist / "qwen-desktop"
     executable = bundle / "qwen-desktop"
     assert executable.is_file()
-
     internal = bundle / "_internal"
     names = {p.name for p in internal.rglob("*")}
     assert "libllama.so" in names and "libggml-cpu.so" in names  # llama.cpp's own libraries
@@ -45,33 +96,48 @@ def test_bundle_runs_self_test_in_a_clean_environment(
     size = folder_mb(bundle)
     print(f"bundle: {size:.0f} MB on disk")
     assert size < SIZE_LIMIT_MB
-
     assert "libqxcb.so" in names and "libxcb-cursor.so.0" in names  # a stock desktop lacks it
-    home = tmp_path / "home"
-    home.mkdir()
-    with xvfb_display() as display:
-        clean_env = {
-            "HOME": str(home), "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "DISPLAY": display,
-            "QT_QPA_PLATFORM": "xcb", "QWEN_DESKTOP_HOME": str(home / "qwen"),
-        }  # fmt: skip
-        _self_tests(executable, test_model_path, tmp_path, clean_env)
+    self_tests(executable, test_model_path, tmp_path, clean_env(tmp_path / "home", display))
 
 
-def _self_tests(executable: Path, model: Path, tmp_path: Path, clean_env: dict[str, str]) -> None:
-    run = subprocess.run([str(executable), "--model", str(model), "--self-test"],
-                         capture_output=True, text=True, timeout=300, env=clean_env,
-                         cwd=str(tmp_path), check=False)  # fmt: skip
-    assert run.returncode == 0, run.stdout + run.stderr
-    assert "Could not load the Qt platform plugin" not in run.stderr
-    data = json.loads(run.stdout.strip().splitlines()[-1])
-    assert {"load_s", "ttft_ms", "tokens_per_s", "tokens", "window_shown_s"} <= set(data)
-    assert data["tokens"] > 0 and data["tokens_per_s"] > 0
-    assert data["platform"] == clean_env["QT_QPA_PLATFORM"]
-    print(f"bundle self-test: {data}")
+def _dpkg(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["dpkg", *args], capture_output=True, text=True, timeout=600,
+                          check=False)  # fmt: skip
 
-    broken = tmp_path / "broken.gguf"
-    broken.write_bytes(b"not a model")
-    bad = subprocess.run([str(executable), "--model", str(broken), "--self-test"],
-                         capture_output=True, text=True, timeout=300, env=clean_env,
-                         check=False)  # fmt: skip
-    assert bad.returncode == 1 and "not a GGUF model file" in bad.stderr
+
+@pytest.mark.slow
+def test_the_deb_installs_validates_runs_and_removes_cleanly(
+    dist: Path, display: str, test_model_path: Path, tmp_path: Path
+) -> None:
+    assert os.geteuid() == 0, "installing the .deb needs root (CI runs as root)"
+    debs = sorted(dist.glob(f"{PACKAGE}_*.deb"))
+    assert len(debs) == 1, sorted(p.name for p in dist.iterdir())
+    info = subprocess.run(["dpkg-deb", "--field", str(debs[0]), "Package", "Depends"],
+                          capture_output=True, text=True, check=True).stdout  # fmt: skip
+    assert f"Package: {PACKAGE}" in info and "libc6" in info
+    _dpkg("--purge", PACKAGE)  # a leftover from an interrupted run
+    installed = _dpkg("-i", str(debs[0]))
+    assert installed.returncode == 0, installed.stdout + installed.stderr
+    try:
+        for path in INSTALLED:
+            assert path.exists(), path
+        desktop = shutil.which("desktop-file-validate")
+        appstream = shutil.which("appstreamcli")
+        assert desktop and appstream, "install desktop-file-utils and appstream"
+        checked = subprocess.run([desktop, str(INSTALLED[2])], capture_output=True, text=True,
+                                 check=False)  # fmt: skip
+        assert checked.returncode == 0 and "error" not in checked.stdout, checked.stdout
+        meta = subprocess.run([appstream, "validate", "--no-net", str(INSTALLED[3])],
+                              capture_output=True, text=True, check=False)  # fmt: skip
+        assert meta.returncode == 0, meta.stdout + meta.stderr
+        home = tmp_path / "home"
+        self_tests(Path("/usr/bin/qwen-desktop"), test_model_path, tmp_path,
+                   clean_env(home, display))  # fmt: skip
+    finally:
+        removed = _dpkg("--purge", PACKAGE)
+    assert removed.returncode == 0, removed.stdout + removed.stderr
+    left = [path for path in INSTALLED if path.exists()] + (
+        [Path("/opt/qwen-desktop")] if Path("/opt/qwen-desktop").exists() else []
+    )
+    assert left == []
+    assert (tmp_path / "home" / "qwen").is_dir()  # the user's own data stays theirs

@@ -279,3 +279,20 @@ def test_an_empty_conversation_welcomes_with_examples(
     assert not welcome.isVisible()
     window.new_conversation()
     assert welcome.isVisible() and window.chat_view.message_widgets() == []
+
+
+def test_a_file_refused_by_the_header_check_keeps_the_old_model(
+    qtbot: QtBot, loaded_window: MainWindow, test_model_path: Path, tmp_path: Path
+) -> None:
+    window = loaded_window
+    before = window.model
+    assert before is not None
+    not_a_model = tmp_path / "notes.gguf"
+    not_a_model.write_bytes(b"hello, not a model")
+    with qtbot.waitSignal(window.modelFailed, timeout=LOAD_TIMEOUT_MS) as blocker:
+        window.open_model(not_a_model)
+    assert "still loaded and in use" in blocker.args[0]
+    assert window.model == before and window.model_path == test_model_path
+    assert window.status_model.text() == before.info.name
+    assert window.send_button.isEnabled()
+    assert send(qtbot, window, "Hi").text

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -251,25 +251,57 @@ class ChatStore:
         model: str = "",
         sampling: dict[str, Any] | None = None,
     ) -> int:
+        with self._transaction() as db:
+            return self._insert_message(db, conversation_id, role, text, complete=complete,
+                                        stats=stats, model=model, sampling=sampling)  # fmt: skip
+
+    def _insert_message(
+        self,
+        db: sqlite3.Connection,
+        conversation_id: int,
+        role: str,
+        text: str,
+        *,
+        complete: bool = True,
+        stats: ReplyStats | None = None,
+        model: str = "",
+        sampling: dict[str, Any] | None = None,
+    ) -> int:
+        """One message, inside the caller's transaction."""
+        now = time.time()
+        position = db.execute(
+            "SELECT COALESCE(MAX(position), -1) + 1 FROM messages WHERE conversation_id=?",
+            (conversation_id,),
+        ).fetchone()[0]
+        cursor = db.execute(
+            "INSERT INTO messages (conversation_id, position, role, text, created, updated,"
+            " complete, model, sampling, stats) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (conversation_id, position, role, text, now, now, int(complete), model,
+             json.dumps(sampling or {}), _stats_json(stats)),
+        )  # fmt: skip
+        db.execute("UPDATE conversations SET updated=? WHERE id=?", (now, conversation_id))
+        if role == "user" and position == 0:
+            db.execute(
+                "UPDATE conversations SET title=? WHERE id=? AND title=''",
+                (title_from(text), conversation_id),
+            )
+        return int(cursor.lastrowid or 0)
+
+    def import_conversation(
+        self, title: str, system_prompt: str, messages: Sequence[tuple[str, str]]
+    ) -> int:
+        """A whole conversation in one transaction: a failure half-way leaves nothing behind."""
         now = time.time()
         with self._transaction() as db:
-            position = db.execute(
-                "SELECT COALESCE(MAX(position), -1) + 1 FROM messages WHERE conversation_id=?",
-                (conversation_id,),
-            ).fetchone()[0]
             cursor = db.execute(
-                "INSERT INTO messages (conversation_id, position, role, text, created, updated,"
-                " complete, model, sampling, stats) VALUES (?,?,?,?,?,?,?,?,?,?)",
-                (conversation_id, position, role, text, now, now, int(complete), model,
-                 json.dumps(sampling or {}), _stats_json(stats)),
-            )  # fmt: skip
-            db.execute("UPDATE conversations SET updated=? WHERE id=?", (now, conversation_id))
-            if role == "user" and position == 0:
-                db.execute(
-                    "UPDATE conversations SET title=? WHERE id=? AND title=''",
-                    (title_from(text), conversation_id),
-                )
-        return int(cursor.lastrowid or 0)
+                "INSERT INTO conversations (title, system_prompt, created, updated)"
+                " VALUES (?,?,?,?)",
+                (title, system_prompt, now, now),
+            )
+            conversation_id = int(cursor.lastrowid or 0)
+            for role, text in messages:
+                self._insert_message(db, conversation_id, role, text)
+        return conversation_id
 
     def save_partial(self, message_id: int, text: str, *, force: bool = False) -> bool:
         """Save a reply that is still streaming, at most once per SAVE_INTERVAL_S."""

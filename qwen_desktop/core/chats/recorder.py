@@ -83,8 +83,12 @@ class Recorder:
             self._reply = None
 
     def truncated(self, turn_ids: list[int]) -> None:
-        for turn_id in turn_ids:
-            self.removed(turn_id)
+        """These turns, the tail of the conversation, are gone: one transaction in the store."""
+        message_ids = [self._ids.pop(t) for t in turn_ids if t in self._ids]
+        if self._reply is not None and self._reply[0] in message_ids:
+            self._reply = None
+        if message_ids and self.conversation_id is not None:
+            self.store.delete_from(self.conversation_id, message_ids[0])
 
 
 class NullRecorder(Recorder):
@@ -113,4 +117,7 @@ class NullRecorder(Recorder):
         pass
 
     def removed(self, turn_id: int) -> None:
+        pass
+
+    def truncated(self, turn_ids: list[int]) -> None:
         pass

@@ -54,3 +54,7 @@ def instance_name() -> str:
     digest = hashlib.sha256(str(data_dir().resolve()).encode("utf-8")).hexdigest()[:12]
     user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "")
     return f"{APP_ID}-{user}-{digest}"
+
+
+def window_state_path() -> Path:
+    return config_dir() / "window.json"

@@ -39,6 +39,7 @@ from huggingface_hub.utils._headers import build_hf_headers
 from tqdm import tqdm
 
 from qwen_desktop.core.models.catalog import REPO_ID, REVISION, ModelFile
+from qwen_desktop.core.models.checksums import CHECK_HUB, CHECK_PUBLISHED, checksum_record
 
 logger = logging.getLogger(__name__)
 
@@ -92,9 +93,10 @@ class Progress:
 class RemoteFile:
     url: str
     size: int
-    sha256: str
+    sha256: str  # what the bytes must hash to: the published hash when there is one
     etag: str
     commit: str
+    source: str = ""  # CHECK_PUBLISHED or CHECK_HUB: where sha256 came from
 
 
 def part_path(target: Path) -> Path:
@@ -209,15 +211,30 @@ class Downloader:
         except Exception as exc:  # every failure is mapped to a named problem
             raise _classify(exc) from exc
         etag = (meta.etag or "").strip('"')
-        size = meta.size or self.model.size
-        sha = etag if _is_sha256(etag) else (self.model.sha256 or "")
-        if not sha:
+        server_sha = etag if _is_sha256(etag) else ""
+        pinned = self.model.sha256
+        if pinned:
+            # What the app knows wins over what a server (maybe a mirror the user typed) says:
+            # a server offering other bytes is refused before a byte is fetched, and whatever
+            # arrives is checked against the published hash, never against the server's.
+            if (server_sha and server_sha != pinned) or (
+                meta.size and meta.size != self.model.size
+            ):
+                logger.warning("%s offers a different %s: %s bytes, sha256 %s", self.endpoint,
+                               self.model.filename, meta.size, server_sha)  # fmt: skip
+                raise DownloadError(
+                    DownloadProblem.CHECKSUM,
+                    f"the server offers a different file ({meta.size:,} bytes, sha256 "
+                    f"{server_sha or 'unknown'}) than the published one ({self.model.size:,} "
+                    f"bytes, sha256 {pinned})",
+                )
+            return RemoteFile(meta.location or url, self.model.size, pinned, etag,
+                              meta.commit_hash or "", CHECK_PUBLISHED)  # fmt: skip
+        if not server_sha:
             raise DownloadError(DownloadProblem.SERVER, "the server sent no checksum")
-        if size != self.model.size or (self.model.sha256 and sha != self.model.sha256):
-            # The Hub is the authority; the catalog's numbers are only what was published.
-            logger.warning("Hub metadata for %s differs from the catalog: %s bytes, sha256 %s",
-                           self.model.filename, size, sha)  # fmt: skip
-        return RemoteFile(meta.location or url, size, sha, etag, meta.commit_hash or "")
+        size = meta.size or self.model.size
+        return RemoteFile(meta.location or url, size, server_sha, etag, meta.commit_hash or "",
+                          CHECK_HUB)  # fmt: skip
 
     def _prepare_part(self, remote: RemoteFile) -> None:
         """Keep bytes on disk only if they belong to this exact version of the file."""
@@ -316,6 +333,8 @@ class Downloader:
             )
         os.replace(part, self.target)
         _sidecar(self.target).unlink(missing_ok=True)
+        record = {"sha256": remote.sha256, "source": remote.source, "size": remote.size}
+        checksum_record(self.target).write_text(json.dumps(record), encoding="utf-8")
 
 
 def _is_sha256(text: str) -> bool:

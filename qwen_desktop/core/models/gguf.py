@@ -18,13 +18,16 @@ GGUF_MAGIC = b"GGUF"
 SUPPORTED_VERSIONS = (2, 3)
 DEFAULT_ALIGNMENT = 32
 
-# ggml type id -> (elements per block, bytes per block), from ggml.h / ggml.c type traits.
+# ggml type id -> (elements per block, bytes per block), as llama.cpp's own `gguf` package lists
+# them (GGML_QUANT_SIZES; tests/core/models/test_gguf.py checks the two agree). A type missing
+# here makes the size check unknown (None), never "truncated".
 _GGML_TYPE_SIZES: dict[int, tuple[int, int]] = {
     0: (1, 4), 1: (1, 2), 2: (32, 18), 3: (32, 20), 6: (32, 22), 7: (32, 24), 8: (32, 34),
-    9: (32, 36), 10: (256, 84), 11: (256, 110), 12: (256, 144), 13: (256, 176), 14: (256, 210),
+    9: (32, 40), 10: (256, 84), 11: (256, 110), 12: (256, 144), 13: (256, 176), 14: (256, 210),
     15: (256, 292), 16: (256, 66), 17: (256, 74), 18: (256, 98), 19: (256, 50), 20: (32, 18),
     21: (256, 110), 22: (256, 82), 23: (256, 136), 24: (1, 1), 25: (1, 2), 26: (1, 4),
     27: (1, 8), 28: (1, 8), 29: (256, 56), 30: (1, 2), 34: (256, 54), 35: (256, 66),
+    39: (32, 17), 40: (64, 36), 41: (128, 18),
 }  # fmt: skip
 
 # Metadata value types.

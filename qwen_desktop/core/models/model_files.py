@@ -3,12 +3,19 @@
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from qwen_desktop.core.errors import ModelLoadError
 from qwen_desktop.core.models.catalog import CATALOG
+from qwen_desktop.core.models.checksums import (
+    CHECK_HEADER,
+    CHECK_HUB,
+    CHECK_PUBLISHED,
+    checksum_record,
+)
 from qwen_desktop.core.models.gguf import check_model_file
 
 
@@ -38,17 +45,42 @@ def sha256_of(path: Path, should_stop: Callable[[], bool] = lambda: False) -> st
     return digest.hexdigest()
 
 
-def verify(model: LocalModel) -> tuple[bool, str]:
-    """(ok, English reason). Catalog files are checked against size and SHA-256 when known;
-    any file against its GGUF header and tensor table."""
+@dataclass(frozen=True)
+class Verdict:
+    ok: bool
+    reason: str  # English detail, for the log and the message
+    check: str  # CHECK_PUBLISHED, CHECK_HUB or CHECK_HEADER: which check was made
+
+
+def _recorded_sha256(path: Path) -> str | None:
+    """The Hub's SHA-256 recorded when this file was downloaded (None if none or unreadable)."""
+    try:
+        record = json.loads(checksum_record(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    sha = record.get("sha256") if isinstance(record, dict) else None
+    return sha if isinstance(sha, str) and len(sha) == 64 else None
+
+
+def verify(model: LocalModel, should_stop: Callable[[], bool] = lambda: False) -> Verdict:
+    """Is the file intact? Against the published SHA-256 when the catalog has one, else against
+    the SHA-256 recorded at download, else its GGUF header and tensor table. `should_stop`
+    cancels the hash (InterruptedError)."""
     try:
         check_model_file(model.path)
     except ModelLoadError as exc:
-        return False, str(exc)
+        return Verdict(False, str(exc), CHECK_HEADER)
     entry = CATALOG.get(model.quantization)
-    if entry is not None:
+    if entry is not None and entry.sha256:
         if model.size != entry.size:
-            return False, f"size {model.size:,} bytes, expected {entry.size:,}"
-        if entry.sha256 and sha256_of(model.path) != entry.sha256:
-            return False, "SHA-256 does not match the published checksum"
-    return True, "ok"
+            reason = f"size {model.size:,} bytes, expected {entry.size:,}"
+            return Verdict(False, reason, CHECK_PUBLISHED)
+        if sha256_of(model.path, should_stop) != entry.sha256:
+            return Verdict(False, "SHA-256 does not match the published checksum", CHECK_PUBLISHED)
+        return Verdict(True, "matches the published SHA-256", CHECK_PUBLISHED)
+    recorded = _recorded_sha256(model.path)
+    if recorded is not None:
+        if sha256_of(model.path, should_stop) != recorded:
+            return Verdict(False, "SHA-256 differs from the one recorded at download", CHECK_HUB)
+        return Verdict(True, "matches the SHA-256 recorded at download", CHECK_HUB)
+    return Verdict(True, "header and tensor table are complete", CHECK_HEADER)

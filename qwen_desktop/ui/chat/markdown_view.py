@@ -17,7 +17,7 @@ from pygments.lexers import TextLexer, get_lexer_by_name
 from pygments.styles import get_style_by_name
 from pygments.token import _TokenType
 from pygments.util import ClassNotFound
-from PySide6.QtCore import Qt, QUrl, Signal
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -144,8 +144,6 @@ def is_dark(widget: QWidget | None = None) -> bool:
 class MarkdownView(QTextBrowser):
     """A read-only rich-text view that grows to fit its content (the chat view scrolls, not it)."""
 
-    copyCodeRequested = Signal(str)
-
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -234,7 +232,6 @@ class MarkdownView(QTextBrowser):
             index = int(url.path() or -1)
             if 0 <= index < len(self._code_blocks):
                 QGuiApplication.clipboard().setText(self._code_blocks[index])
-                self.copyCodeRequested.emit(self._code_blocks[index])
         elif url.scheme() in ("http", "https"):
             from PySide6.QtGui import QDesktopServices
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -18,12 +18,25 @@ from qwen_desktop.core.llm.stats import ReplyStats, StopReason
 from qwen_desktop.core.text.markdown_chunks import safe_cuts
 from qwen_desktop.ui.chat.markdown_view import MarkdownView
 
+# Laying out 60,000 characters at once blocked the GUI thread for ~150 ms. A long message shows
+# its beginning and a "Show all" button; showing all lays it out one piece per event-loop turn.
+PREVIEW_CHARS = 2000
+PIECE_CHARS = 2500
+
+
+def _cut(text: str, limit: int) -> int:
+    """Where to end a piece of at most `limit` characters: at a line break when there is one."""
+    if len(text) <= limit:
+        return len(text)
+    newline = text.rfind("\n", limit // 2, limit)
+    return newline + 1 if newline >= 0 else limit
+
 
 class MessageWidget(QFrame):
-    copyRequested = Signal(int)
     editRequested = Signal(int)
     regenerateRequested = Signal(int)
     deleteRequested = Signal(int)
+    expanded = Signal()  # a long message is now shown whole
 
     def __init__(self, turn: Turn, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -48,6 +61,25 @@ class MessageWidget(QFrame):
         self._body_layout.setContentsMargins(0, 0, 0, 0)
         self._body_layout.setSpacing(0)
 
+        actions = self._build_actions(turn)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 6, 10, 6)
+        layout.setSpacing(2)
+        self.expand_button = self._button("expandButton", "", self.tr("Show the whole message"))
+        self.expand_button.clicked.connect(self.expand)
+        self.expand_button.hide()
+        self._expand_rest = ""
+        layout.addWidget(self.author)
+        layout.addLayout(self._body_layout)
+        layout.addWidget(self.expand_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addLayout(actions)
+        self.set_text(turn.text)
+        if turn.stats is not None:
+            self.set_stats(turn.stats)
+
+    def _build_actions(self, turn: Turn) -> QHBoxLayout:
+        """The footer: reply stats on the left, Copy / Edit / Regenerate / Delete on the right."""
         self.stats_label = QLabel()
         self.stats_label.setObjectName("replyStats")
         self.stats_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -81,16 +113,7 @@ class MessageWidget(QFrame):
         for button in (self.copy_button, self.edit_button, self.regenerate_button,
                        self.delete_button):  # fmt: skip
             actions.addWidget(button)
-
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.setSpacing(2)
-        layout.addWidget(self.author)
-        layout.addLayout(self._body_layout)
-        layout.addLayout(actions)
-        self.set_text(turn.text)
-        if turn.stats is not None:
-            self.set_stats(turn.stats)
+        return actions
 
     def _button(self, name: str, text: str, tip: str) -> QToolButton:
         button = QToolButton(self)
@@ -128,9 +151,42 @@ class MessageWidget(QFrame):
         self._text = ""
         if self.role == "assistant":
             self.stream_text(text)
+            return
+        self._text = text
+        end = _cut(text, PREVIEW_CHARS)
+        self._new_piece().set_plain(text[:end] if end == len(text) else text[:end] + "…")
+        self.expand_button.setVisible(end < len(text))
+        self.expand_button.setText(
+            self.tr("Show all (%1 characters)").replace("%1", f"{len(text):,}")
+        )
+
+    @property
+    def collapsed(self) -> bool:
+        return self.expand_button.isVisible()
+
+    def expand(self) -> None:
+        """Show the whole of a long message, a piece per event-loop turn (no frozen window)."""
+        if not self.collapsed:
+            return
+        self.expand_button.hide()
+        for piece in self._pieces:
+            piece.hide()
+            piece.deleteLater()
+        self._pieces = []
+        self._expand_rest = self._text
+        self._add_next_piece()
+
+    def _add_next_piece(self) -> None:
+        rest = self._expand_rest
+        if not rest:
+            return
+        end = _cut(rest, PIECE_CHARS)
+        self._new_piece().set_plain(rest[:end])
+        self._expand_rest = rest[end:]
+        if self._expand_rest:
+            QTimer.singleShot(0, self._add_next_piece)
         else:
-            self._text = text
-            self._new_piece().set_plain(text)
+            self.expanded.emit()
 
     def stream_text(self, text: str) -> None:
         """Show `text`, which extends what is shown: renders only the unfinished last piece."""
@@ -173,4 +229,3 @@ class MessageWidget(QFrame):
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self._text)
-        self.copyRequested.emit(self.turn_id)

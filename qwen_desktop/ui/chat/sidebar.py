@@ -24,6 +24,7 @@ from qwen_desktop.core.chats.chat_store import ChatStore
 ROLE_CONVERSATION = Qt.ItemDataRole.UserRole
 ROLE_MESSAGE = Qt.ItemDataRole.UserRole + 1
 UNDO_MS = 10_000
+SEARCH_DEBOUNCE_MS = 150  # one query after typing pauses, not one per keystroke
 
 
 class _FitWidthDelegate(QStyledItemDelegate):
@@ -41,12 +42,26 @@ class _FitWidthDelegate(QStyledItemDelegate):
         return QSize(min(hint.width(), self._view.viewport().width()), hint.height())
 
 
+def _conversation_list() -> QListWidget:
+    view = QListWidget()
+    view.setObjectName("conversationList")
+    view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+    # A long title is cut with "…" (the tooltip has all of it), never a horizontal scroll bar.
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setTextElideMode(Qt.TextElideMode.ElideRight)
+    view.setWordWrap(False)
+    view.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-lay out rows on resize
+    view.setItemDelegate(_FitWidthDelegate(view))
+    return view
+
+
 class ConversationSidebar(QWidget):
     conversationChosen = Signal(int, int)  # conversation id, message id to show (0: none)
     newRequested = Signal()
     exportRequested = Signal(int, str)  # conversation id, "md" or "json"
     importRequested = Signal()
     deleted = Signal(int)
+    refreshed = Signal()  # the list shows the current search (or all conversations)
 
     def __init__(self, store: ChatStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -57,29 +72,12 @@ class ConversationSidebar(QWidget):
         self.search_box.setObjectName("searchBox")
         self.search_box.setPlaceholderText(self.tr("Search all conversations (Ctrl+F)"))
         self.search_box.setClearButtonEnabled(True)
-        self.list = QListWidget()
-        self.list.setObjectName("conversationList")
-        self.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        # A long title is cut with "…" (the tooltip has all of it), never a horizontal scroll bar.
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setWordWrap(False)
-        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)  # re-lay out rows on resize
-        self.list.setItemDelegate(_FitWidthDelegate(self.list))
+        self.list = _conversation_list()
         self.new_button = QPushButton(self.tr("New conversation"))
         self.new_button.setObjectName("newConversationButton")
         self.import_button = QPushButton(self.tr("Import…"))
         self.import_button.setObjectName("importConversationButton")
-        self.undo_label = QLabel()
-        self.undo_button = QPushButton(self.tr("Undo"))
-        self.undo_button.setObjectName("undoButton")
-        self.undo_bar = QWidget()
-        self.undo_bar.setObjectName("undoBar")
-        undo_layout = QHBoxLayout(self.undo_bar)
-        undo_layout.setContentsMargins(0, 0, 0, 0)
-        undo_layout.addWidget(self.undo_label, 1)
-        undo_layout.addWidget(self.undo_button)
-        self.undo_bar.hide()
+        self._build_undo_bar()
         self._undo_id: int | None = None
         self._undo_timer = QTimer(self)
         self._undo_timer.setSingleShot(True)
@@ -95,7 +93,11 @@ class ConversationSidebar(QWidget):
         layout.addWidget(self.list, 1)
         layout.addWidget(self.undo_bar)
 
-        self.search_box.textChanged.connect(self.refresh)
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(SEARCH_DEBOUNCE_MS)
+        self._search_timer.timeout.connect(self.refresh)
+        self.search_box.textChanged.connect(self._search_timer.start)
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
         self.list.customContextMenuRequested.connect(self._menu)
@@ -105,10 +107,26 @@ class ConversationSidebar(QWidget):
         self.setMinimumWidth(200)
         self.refresh()
 
+    def _build_undo_bar(self) -> None:
+        self.undo_label = QLabel()
+        self.undo_button = QPushButton(self.tr("Undo"))
+        self.undo_button.setObjectName("undoButton")
+        self.undo_bar = QWidget()
+        self.undo_bar.setObjectName("undoBar")
+        undo_layout = QHBoxLayout(self.undo_bar)
+        undo_layout.setContentsMargins(0, 0, 0, 0)
+        undo_layout.addWidget(self.undo_label, 1)
+        undo_layout.addWidget(self.undo_button)
+        self.undo_bar.hide()
+
     # -- listing -------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        query = self.search_box.text().strip()
+        self._search_timer.stop()
+        self._show(self.search_box.text().strip())
+        self.refreshed.emit()
+
+    def _show(self, query: str) -> None:
         self.list.clear()
         if query:
             untitled = self.tr("Untitled")

@@ -60,17 +60,7 @@ class DownloadDialog(QDialog):
                     "one model file once; after that, everything works offline.")
         )  # fmt: skip
         intro.setWordWrap(True)
-        self.choices = QListWidget()
-        self.choices.setObjectName("quantizationList")
-        downloaded = catalog.downloaded(folder)
-        for key, entry in catalog.CATALOG.items():
-            parts = [entry.label, human_bytes(entry.size), trade_off(key)]
-            if key in downloaded:
-                parts.append(self.tr("(downloaded)"))
-            item = QListWidgetItem(" · ".join(parts))
-            item.setData(Qt.ItemDataRole.UserRole, key)
-            self.choices.addItem(item)
-        self._select(preselect or catalog.RECOMMENDED)
+        self._build_choices(folder, preselect)
         self.space = QLabel()
         self.space.setObjectName("diskSpace")
         self.mirror = QLineEdit(endpoint)
@@ -82,40 +72,8 @@ class DownloadDialog(QDialog):
             self.tr("If huggingface.co cannot be reached from your network, enter a mirror that "
                     "serves the same files. Proxies set in the environment are used.")
         )  # fmt: skip
-        self.progress = QProgressBar()
-        self.progress.setObjectName("downloadProgress")
-        self.progress.setRange(0, 1000)
-        self.status = QLabel()
-        self.status.setObjectName("downloadStatus")
-        self.error = QLabel()
-        self.error.setObjectName("downloadError")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828;")
-        self.error.hide()
-
-        self.download_button = QPushButton()
-        self.download_button.setObjectName("downloadButton")
-        self.download_button.setDefault(True)
-        self.pause_button = QPushButton(self.tr("Pause"))
-        self.pause_button.setObjectName("pauseButton")
-        self.cancel_button = QPushButton(self.tr("Cancel download"))
-        self.cancel_button.setObjectName("cancelButton")
-        self.import_button = QPushButton(self.tr("Import a GGUF file…"))
-        self.import_button.setObjectName("importButton")
-        self.folder_button = QPushButton(self.tr("Use a folder…"))
-        self.folder_button.setObjectName("folderButton")
-        self.close_button = QPushButton(self.tr("Close"))
-        self.close_button.setObjectName("closeButton")
-
-        actions = QHBoxLayout()
-        for button in (self.download_button, self.pause_button, self.cancel_button):
-            actions.addWidget(button)
-        actions.addStretch(1)
-        others = QHBoxLayout()
-        for button in (self.import_button, self.folder_button):
-            others.addWidget(button)
-        others.addStretch(1)
-        others.addWidget(self.close_button)
+        self._build_progress()
+        actions, others = self._build_buttons()
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.choices)
@@ -143,6 +101,57 @@ class DownloadDialog(QDialog):
         self._refresh()
 
     # -- state ---------------------------------------------------------------------------------
+
+    def _build_choices(self, folder: Path, preselect: str | None) -> None:
+        self.choices = QListWidget()
+        self.choices.setObjectName("quantizationList")
+        downloaded = catalog.downloaded(folder)
+        for key, entry in catalog.CATALOG.items():
+            parts = [entry.label, human_bytes(entry.size), trade_off(key)]
+            if key in downloaded:
+                parts.append(self.tr("(downloaded)"))
+            item = QListWidgetItem(" · ".join(parts))
+            item.setData(Qt.ItemDataRole.UserRole, key)
+            self.choices.addItem(item)
+        self._select(preselect or catalog.RECOMMENDED)
+
+    def _build_progress(self) -> None:
+        self.progress = QProgressBar()
+        self.progress.setObjectName("downloadProgress")
+        self.progress.setRange(0, 1000)
+        self.status = QLabel()
+        self.status.setObjectName("downloadStatus")
+        self.error = QLabel()
+        self.error.setObjectName("downloadError")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #c62828;")
+        self.error.hide()
+
+    def _build_buttons(self) -> tuple[QHBoxLayout, QHBoxLayout]:
+        self.download_button = QPushButton()
+        self.download_button.setObjectName("downloadButton")
+        self.download_button.setDefault(True)
+        self.pause_button = QPushButton(self.tr("Pause"))
+        self.pause_button.setObjectName("pauseButton")
+        self.cancel_button = QPushButton(self.tr("Cancel download"))
+        self.cancel_button.setObjectName("cancelButton")
+        self.import_button = QPushButton(self.tr("Import a GGUF file…"))
+        self.import_button.setObjectName("importButton")
+        self.folder_button = QPushButton(self.tr("Use a folder…"))
+        self.folder_button.setObjectName("folderButton")
+        self.close_button = QPushButton(self.tr("Close"))
+        self.close_button.setObjectName("closeButton")
+
+        actions = QHBoxLayout()
+        for button in (self.download_button, self.pause_button, self.cancel_button):
+            actions.addWidget(button)
+        actions.addStretch(1)
+        others = QHBoxLayout()
+        for button in (self.import_button, self.folder_button):
+            others.addWidget(button)
+        others.addStretch(1)
+        others.addWidget(self.close_button)
+        return actions, others
 
     def _select(self, key: str) -> None:
         for row in range(self.choices.count()):

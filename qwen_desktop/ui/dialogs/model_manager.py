@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QThread, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -18,18 +18,23 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop.core.errors import ModelLoadError
+from qwen_desktop.core.models.checksums import (
+    CHECK_HEADER,
+    CHECK_HUB,
+    CHECK_PUBLISHED,
+    checksum_record,
+)
 from qwen_desktop.core.models.gguf import check_model_file
-from qwen_desktop.core.models.model_files import LocalModel, list_models
+from qwen_desktop.core.models.model_files import LocalModel, Verdict, list_models
 from qwen_desktop.core.text.units import human_bytes
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
 from qwen_desktop.ui.error_text import describe
-from qwen_desktop.ui.workers.verifier import Verifier
+from qwen_desktop.ui.workers.verifier import VerifierHost
 
 
 class ModelManager(QDialog):
     defaultChosen = Signal(str, str)  # path, quantization ("" for an imported file)
     verified = Signal(str, bool)
-    _verifyRequested = Signal(object)
 
     def __init__(
         self, folder: Path, current: Path | None, extra: list[Path],
@@ -76,24 +81,16 @@ class ModelManager(QDialog):
         layout.addLayout(buttons)
         self.resize(720, 360)
 
-        self._thread = QThread(self)
-        self._verifier = Verifier()
-        self._verifier.moveToThread(self._thread)
-        self._verifyRequested.connect(self._verifier.run)
-        self._verifier.done.connect(self._on_verified)
-        self._thread.finished.connect(self._verifier.deleteLater)
-        self._thread.start()
-        self.finished.connect(self._stop_thread)
+        self.verifier = VerifierHost(self)
+        self.verifier.worker.done.connect(self._on_verified)
+        self.verifier.worker.cancelled.connect(self._on_cancelled)
+        self.finished.connect(self.verifier.shutdown)
         self.refresh()
 
     def _button(self, name: str, text: str) -> QPushButton:
         button = QPushButton(text)
         button.setObjectName(name)
         return button
-
-    def _stop_thread(self) -> None:
-        self._thread.quit()
-        self._thread.wait()
 
     def refresh(self) -> None:
         self.models = list_models(self.folder, self.extra)
@@ -135,6 +132,7 @@ class ModelManager(QDialog):
         else:
             try:
                 model.path.unlink()
+                checksum_record(model.path).unlink(missing_ok=True)
             except OSError as exc:
                 self.message.setText(
                     self.tr("Could not delete it: %1").replace("%1", exc.strerror or str(exc))
@@ -149,19 +147,28 @@ class ModelManager(QDialog):
             return
         self.verify_button.setEnabled(False)
         self.message.setText(self.tr("Checking %1…").replace("%1", model.path.name))
-        self._verifyRequested.emit(model)
+        self.verifier.run(model)
 
-    def _on_verified(self, path: str, ok: bool, reason: str) -> None:
+    def _on_verified(self, path: str, verdict: Verdict) -> None:
         self.verify_button.setEnabled(True)
         name = Path(path).name
-        if ok:
-            self.message.setText(self.tr("%1 is intact.").replace("%1", name))
+        how = {
+            CHECK_PUBLISHED: self.tr("compared with the published SHA-256"),
+            CHECK_HUB: self.tr("compared with the SHA-256 the server gave at download; "
+                               "no published checksum"),
+            CHECK_HEADER: self.tr("header and tensor table only; no checksum is known"),
+        }.get(verdict.check, "")  # fmt: skip
+        if verdict.ok:
+            text = self.tr("%1 is intact (%2).").replace("%1", name).replace("%2", how)
         else:
-            self.message.setText(
-                self.tr("%1 is damaged: %2. Delete it and download it again.")
-                .replace("%1", name).replace("%2", reason)
-            )  # fmt: skip
-        self.verified.emit(path, ok)
+            text = self.tr("%1 is damaged: %2 (%3). Delete it and download it again.")
+            text = text.replace("%1", name).replace("%2", verdict.reason).replace("%3", how)
+        self.message.setText(text)
+        self.verified.emit(path, verdict.ok)
+
+    def _on_cancelled(self, path: str) -> None:
+        self.verify_button.setEnabled(True)
+        self.message.setText(self.tr("Check of %1 stopped.").replace("%1", Path(path).name))
 
     def _choose_file(self) -> None:
         path = ask_for_gguf(self)

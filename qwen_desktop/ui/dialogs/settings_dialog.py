@@ -47,7 +47,34 @@ class SettingsDialog(QDialog):
         self._downloaded = downloaded
         self._syncing = False
 
-        # -- model ---------------------------------------------------------------------------
+        model_box = self._build_model_box(downloaded)
+        answer_box = self._build_answer_box()
+        look_box = self._build_appearance_box()
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.RestoreDefaults
+        )  # fmt: skip
+        self.buttons.setObjectName("settingsButtons")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+        restore.clicked.connect(lambda: self.show_settings(Settings()))
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(model_box)
+        layout.addWidget(answer_box)
+        layout.addWidget(look_box)
+        layout.addWidget(self.buttons)
+
+        self.preset.currentIndexChanged.connect(self._preset_chosen)
+        for spin in self._sampling_widgets():
+            spin.valueChanged.connect(self._sampling_edited)
+        self.show_settings(settings)
+
+    # -- construction --------------------------------------------------------------------------
+
+    def _build_model_box(self, downloaded: set[str]) -> QGroupBox:
         self.quantization = QComboBox()
         self.quantization.setObjectName("quantizationBox")
         self.quantization.setToolTip(
@@ -74,8 +101,14 @@ class SettingsDialog(QDialog):
             self.tr("How much of the conversation the model can see at once. Larger remembers "
                     "more but uses more memory and makes long conversations slower.")
         )  # fmt: skip
+        model_box = QGroupBox(self.tr("Model"))
+        model_form = QFormLayout(model_box)
+        model_form.addRow(self.tr("Quantization"), self.quantization)
+        model_form.addRow(self.tr("CPU threads"), self.threads)
+        model_form.addRow(self.tr("Context size"), self.context)
+        return model_box
 
-        # -- answers -------------------------------------------------------------------------
+    def _build_answer_box(self) -> QGroupBox:
         self.preset = QComboBox()
         self.preset.setObjectName("presetBox")
         preset_names = {
@@ -114,8 +147,19 @@ class SettingsDialog(QDialog):
                     "prompt uses context and slows the first reply slightly.")
         )  # fmt: skip
         self.system_prompt.setFixedHeight(self.fontMetrics().lineSpacing() * 4 + 12)
+        answer_box = QGroupBox(self.tr("Answers"))
+        answer_form = QFormLayout(answer_box)
+        answer_form.addRow(self.tr("Preset"), self.preset)
+        answer_form.addRow(self.tr("Temperature"), self.temperature)
+        answer_form.addRow(self.tr("Top-p"), self.top_p)
+        answer_form.addRow(self.tr("Top-k"), self.top_k)
+        answer_form.addRow(self.tr("Min-p"), self.min_p)
+        answer_form.addRow(self.tr("Repeat penalty"), self.repeat_penalty)
+        answer_form.addRow(self.tr("Max new tokens"), self.max_tokens)
+        answer_form.addRow(self.tr("System prompt"), self.system_prompt)
+        return answer_box
 
-        # -- appearance ----------------------------------------------------------------------
+    def _build_appearance_box(self) -> QGroupBox:
         self.theme = QComboBox()
         self.theme.setObjectName("themeBox")
         theme_names = {"system": self.tr("Same as the system"), "light": self.tr("Light"),
@@ -131,48 +175,12 @@ class SettingsDialog(QDialog):
         for key in LANGUAGES:
             self.language.addItem(language_names[key], key)
         self.language.setToolTip(self.tr("The language of the app's menus and messages."))
-
-        model_box = QGroupBox(self.tr("Model"))
-        model_form = QFormLayout(model_box)
-        model_form.addRow(self.tr("Quantization"), self.quantization)
-        model_form.addRow(self.tr("CPU threads"), self.threads)
-        model_form.addRow(self.tr("Context size"), self.context)
-        answer_box = QGroupBox(self.tr("Answers"))
-        answer_form = QFormLayout(answer_box)
-        answer_form.addRow(self.tr("Preset"), self.preset)
-        answer_form.addRow(self.tr("Temperature"), self.temperature)
-        answer_form.addRow(self.tr("Top-p"), self.top_p)
-        answer_form.addRow(self.tr("Top-k"), self.top_k)
-        answer_form.addRow(self.tr("Min-p"), self.min_p)
-        answer_form.addRow(self.tr("Repeat penalty"), self.repeat_penalty)
-        answer_form.addRow(self.tr("Max new tokens"), self.max_tokens)
-        answer_form.addRow(self.tr("System prompt"), self.system_prompt)
         look_box = QGroupBox(self.tr("Appearance"))
         look_form = QFormLayout(look_box)
         look_form.addRow(self.tr("Theme"), self.theme)
         look_form.addRow(self.tr("Font size"), self.font_size)
         look_form.addRow(self.tr("Language"), self.language)
-
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.RestoreDefaults
-        )  # fmt: skip
-        self.buttons.setObjectName("settingsButtons")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.clicked.connect(lambda: self.show_settings(Settings()))
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(model_box)
-        layout.addWidget(answer_box)
-        layout.addWidget(look_box)
-        layout.addWidget(self.buttons)
-
-        self.preset.currentIndexChanged.connect(self._preset_chosen)
-        for spin in self._sampling_widgets():
-            spin.valueChanged.connect(self._sampling_edited)
-        self.show_settings(settings)
+        return look_box
 
     # -- helpers -------------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from qwen_desktop.core.models.downloader import (
 )
 
 log = logging.getLogger(__name__)
+SHUTDOWN_MS = 10_000  # a pause takes effect at the next chunk; a stalled socket times out
 
 
 class DownloadWorker(QObject):
@@ -94,4 +95,9 @@ class DownloadHost(QObject):
         self._running = False
         self.worker.pause()
         self._thread.quit()
-        return self._thread.wait(10_000)
+        ended = self._thread.wait(SHUTDOWN_MS)
+        if ended:
+            log.debug("download thread ended")
+        else:
+            log.error("download thread did not end within %d ms", SHUTDOWN_MS)
+        return ended

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QMetaObject, QObject, Qt, QThread, Signal, Slot
 
+from qwen_desktop.core.errors import QwenDesktopError
 from qwen_desktop.core.llm.engine import ChatEngine
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
 from qwen_desktop.core.llm.messages import ChatMessage
@@ -42,6 +44,16 @@ class Failure:
 
     error: Exception
     request_id: int = 0
+    still_loaded: LoadedModel | None = None  # after a failed load: the model still in use, if any
+
+
+def _log_failure(exc: Exception, message: str, *args: object) -> None:
+    """Expected problems (a bad file, a message too long) in one line; anything else with its
+    traceback, because that is a bug to report."""
+    if isinstance(exc, QwenDesktopError):
+        log.info(message + ": %s", *args, exc)
+    else:
+        log.error(message, *args, exc_info=exc)
 
 
 class EngineWorker(QObject):
@@ -50,13 +62,15 @@ class EngineWorker(QObject):
     delta = Signal(int, str)  # request id, text
     finished = Signal(int, object)  # request id, Reply
     failed = Signal(object)  # Failure
-    closed = Signal()
 
-    def __init__(self, cancel: threading.Event, closing: threading.Event) -> None:
+    def __init__(
+        self, cancel: threading.Event, closing: threading.Event, closed: threading.Event
+    ) -> None:
         super().__init__()
         self._engine = ChatEngine()
         self._cancel = cancel
         self._closing = closing  # set once by shutdown: queued requests are dropped after it
+        self._closed = closed  # set once the model is freed (the GUI waits for it, boundedly)
 
     @Slot(str, object)
     def load(self, path: str, settings: LoadSettings) -> None:
@@ -65,8 +79,9 @@ class EngineWorker(QObject):
         try:
             model: LoadedModel = self._engine.load(Path(path), settings)
         except Exception as exc:  # every failure is reported, whatever its type
-            log.warning("loading %s failed", path, exc_info=True)
-            self.loadFailed.emit(Failure(exc))
+            _log_failure(exc, "loading %s failed", path)
+            # A file refused by the header check leaves the previous model loaded: say so.
+            self.loadFailed.emit(Failure(exc, still_loaded=self._engine.loaded))
             return
         self.loaded.emit(model)
 
@@ -85,7 +100,7 @@ class EngineWorker(QObject):
                 conversation=request.conversation,
             )
         except Exception as exc:  # every failure is reported, whatever its type
-            log.warning("reply %d failed", request_id, exc_info=True)
+            _log_failure(exc, "reply %d failed", request_id)
             self.failed.emit(Failure(exc, request_id))
             return
         self.finished.emit(request_id, reply)
@@ -96,7 +111,7 @@ class EngineWorker(QObject):
             self._engine.close()
         except Exception:  # at exit there is no one left to tell but the log
             log.exception("freeing the model failed")
-        self.closed.emit()
+        self._closed.set()
 
 
 class EngineHost(QObject):
@@ -113,9 +128,10 @@ class EngineHost(QObject):
         super().__init__(parent)
         self._cancel = threading.Event()
         self._closing = threading.Event()
+        self._closed = threading.Event()
         self._thread = QThread()
         self._thread.setObjectName("engineThread")
-        self.worker = EngineWorker(self._cancel, self._closing)
+        self.worker = EngineWorker(self._cancel, self._closing, self._closed)
         self.worker.moveToThread(self._thread)
         self._loadRequested.connect(self.worker.load)
         self._generateRequested.connect(self.worker.generate)
@@ -146,9 +162,9 @@ class EngineHost(QObject):
         self._loads_pending = max(0, self._loads_pending - 1)
         self.model = model
 
-    def _on_load_failed(self, _failure: Failure) -> None:
+    def _on_load_failed(self, failure: Failure) -> None:
         self._loads_pending = max(0, self._loads_pending - 1)
-        self.model = None  # the worker freed the previous model before trying the new one
+        self.model = failure.still_loaded  # what the engine really holds now
 
     def generate(
         self,
@@ -165,14 +181,26 @@ class EngineHost(QObject):
         self._cancel.set()
 
     def shutdown(self, timeout_ms: int = 5000) -> bool:
-        """Stop generating, free the model on its own thread, end the thread. Idempotent."""
+        """Stop generating, free the model on its own thread, end the thread. Idempotent.
+
+        Bounded: a reply stops within a token of the cancel, but a model load cannot be
+        interrupted, so the wait is capped and its outcome logged rather than hanging the exit.
+        """
         if not self._running:
             return True
         self._running = False
         self._closing.set()
         self._cancel.set()
-        # Blocks until the worker has returned from any reply (within one token of the cancel)
-        # and closed the model on its own thread.
-        QMetaObject.invokeMethod(self.worker, "close", Qt.ConnectionType.BlockingQueuedConnection)
+        started = time.monotonic()
+        QMetaObject.invokeMethod(self.worker, "close", Qt.ConnectionType.QueuedConnection)
+        freed = self._closed.wait(timeout_ms / 1000)
         self._thread.quit()
-        return self._thread.wait(timeout_ms)
+        left_ms = max(100, int(timeout_ms - (time.monotonic() - started) * 1000))
+        ended = self._thread.wait(left_ms)
+        took_ms = (time.monotonic() - started) * 1000
+        if freed and ended:
+            log.debug("engine thread ended in %.0f ms", took_ms)
+        else:
+            log.error("engine thread shutdown incomplete after %.0f ms (model freed: %s, "
+                      "thread ended: %s)", took_ms, freed, ended)  # fmt: skip
+        return freed and ended

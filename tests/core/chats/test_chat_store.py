@@ -9,8 +9,11 @@ from pathlib import Path
 import pytest
 
 from qwen_desktop.core.chats.chat_store import MIGRATIONS, SCHEMA_VERSION, ChatStore, title_from
+from qwen_desktop.core.chats.conversation import Conversation
 from qwen_desktop.core.chats.exchange import from_json, to_json, to_markdown
-from qwen_desktop.core.llm.messages import ChatMessage
+from qwen_desktop.core.chats.recorder import Recorder
+from qwen_desktop.core.llm.messages import ChatMessage, Role
+from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import ReplyStats, StopReason
 
 STATS = ReplyStats(10, 4, 20, 120.0, 35.5, 0.8, StopReason.EOS)
@@ -172,3 +175,33 @@ def test_export_and_import_round_trip() -> None:
     for bad in ("{}", "[]", '[{"role": "robot", "content": "x"}]', "not json"):
         with pytest.raises(ValueError):
             from_json(bad)
+
+
+def test_an_import_is_one_transaction(store: ChatStore) -> None:
+    before = len(store.conversations())
+    cid = store.import_conversation("导入", "Be brief.", [("user", "你好"), ("assistant", "Hi")])
+    assert [m.text for m in store.messages(cid)] == ["你好", "Hi"]
+    assert store.conversation(cid).system_prompt == "Be brief."
+    broken: list[tuple[str, str]] = [("user", "fine"), ("assistant", object())]  # type: ignore[list-item]
+    with pytest.raises(sqlite3.Error):
+        store.import_conversation("half", "", broken)
+    assert len(store.conversations()) == before + 1  # the failed import left nothing behind
+
+
+def test_the_recorder_truncates_in_one_statement(store: ChatStore) -> None:
+    recorder = Recorder(store)
+    conversation = Conversation("sys")
+    script: list[tuple[Role, str]] = [("user", "1"), ("assistant", "2"), ("user", "3"),
+                                      ("assistant", "4")]  # fmt: skip
+    turns = [conversation.add(role, text) for role, text in script]
+    for turn in turns:
+        if turn.role == "user":
+            recorder.user(turn, "sys")
+        else:
+            recorder.reply_started(turn, "m", SamplingParams())
+            recorder.reply_finished(turn, turn.text, STATS)
+    cid = recorder.conversation_id
+    assert cid is not None
+    recorder.truncated([t.id for t in turns[1:]])
+    assert [m.text for m in store.messages(cid)] == ["1"]
+    assert recorder.turn_for_message(store.messages(cid)[0].id) == turns[0].id

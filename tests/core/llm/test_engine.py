@@ -229,11 +229,13 @@ def test_reply_cut_by_the_context_window_says_context_full(test_model_path: Path
     engine = ChatEngine()
     engine.load(test_model_path, LoadSettings(n_ctx=256))
     try:
-        messages = ask("Count from one to one hundred in words: " + "number " * 150)
-        reply = engine.generate(messages, SamplingParams(temperature=0.0, max_tokens=512))
+        # Greedy, no repeat penalty: the test model repeats "ocean" until the window is full.
+        messages = [ChatMessage("user", "Repeat the word ocean forever: " + "ocean " * 150)]
+        greedy = SamplingParams(temperature=0.0, max_tokens=512, repeat_penalty=1.0)
+        reply = engine.generate(messages, greedy)
         assert reply.stats.prompt_tokens + reply.stats.generated_tokens <= 256
-        if reply.stats.stop_reason is not StopReason.EOS:
-            assert reply.stats.stop_reason is StopReason.CONTEXT_FULL
+        assert reply.stats.stop_reason is StopReason.CONTEXT_FULL
+        assert reply.stats.generated_tokens > 16
     finally:
         engine.close()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import random
@@ -17,6 +18,7 @@ import pytest
 
 from qwen_desktop.core.models import downloader as downloader_module
 from qwen_desktop.core.models.catalog import REPO_ID, ModelFile
+from qwen_desktop.core.models.checksums import CHECK_HUB, CHECK_PUBLISHED, checksum_record
 from qwen_desktop.core.models.downloader import (
     Downloader,
     DownloadError,
@@ -63,7 +65,8 @@ def test_full_download_verifies_and_installs(hub: FakeHub, tmp_path: Path) -> No
     path = make(hub, tmp_path, on_progress=seen.append).run()
     assert path == tmp_path / FILENAME
     assert path.read_bytes() == next(iter(hub.files.values())).data
-    assert sorted(p.name for p in tmp_path.iterdir()) == [FILENAME]  # no .part, no sidecar
+    # no .part, no sidecar; only the record of the hash it was checked against
+    assert sorted(p.name for p in tmp_path.iterdir()) == [FILENAME, FILENAME + ".sha256.json"]
     downloading = [p for p in seen if p.phase == "downloading"]
     assert len(downloading) > 3
     assert [p.done for p in downloading] == sorted(p.done for p in downloading)
@@ -271,3 +274,55 @@ def test_a_proxy_from_the_environment_is_used(
         huggingface_hub.close_session()
     assert hub.requests and all(path.startswith("http://mirror.invalid/")
                                 for _m, path, _s in hub.requests)  # fmt: skip
+
+
+def test_a_mirror_offering_other_bytes_is_refused_before_downloading(
+    tmp_path: Path, model_bytes: bytes
+) -> None:
+    """The published hash wins over a self-consistent ETag from a server the user typed."""
+    published = hashlib.sha256(model_bytes).hexdigest()
+    other = bytearray(model_bytes)
+    other[len(other) // 2] ^= 0xFF  # same size, other bytes, an ETag that matches them
+    with running_hub() as mirror:
+        mirror.add(REPO_ID, FILENAME, bytes(other))
+        model = ModelFile("q4_k_m", FILENAME, len(model_bytes), published, "")
+        job = Downloader(model, tmp_path, endpoint=mirror.endpoint, retry_delays=(0.05,))
+        with pytest.raises(DownloadError) as caught:
+            job.run()
+        assert caught.value.problem is DownloadProblem.CHECKSUM
+        assert published in caught.value.detail
+        assert range_starts(mirror) == []  # not one byte was fetched
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_mirror_claiming_the_published_hash_for_other_bytes_is_never_installed(
+    tmp_path: Path, model_bytes: bytes
+) -> None:
+    published = hashlib.sha256(model_bytes).hexdigest()
+    other = bytearray(model_bytes)
+    other[-1] ^= 0xFF
+    with running_hub() as mirror:
+        served = mirror.add(REPO_ID, FILENAME, bytes(other))
+        served.claimed_sha256 = published  # the server lies about what it serves
+        model = ModelFile("q4_k_m", FILENAME, len(model_bytes), published, "")
+        job = Downloader(model, tmp_path, endpoint=mirror.endpoint, retry_delays=(0.05,))
+        with pytest.raises(DownloadError) as caught:
+            job.run()
+        assert caught.value.problem is DownloadProblem.CHECKSUM
+    assert not (tmp_path / FILENAME).exists()
+    assert not checksum_record(tmp_path / FILENAME).exists()
+
+
+def test_an_installed_file_records_which_hash_it_was_held_to(
+    hub: FakeHub, tmp_path: Path, model_bytes: bytes
+) -> None:
+    path = make(hub, tmp_path).run()
+    record = json.loads(checksum_record(path).read_text(encoding="utf-8"))
+    assert record == {"sha256": hashlib.sha256(model_bytes).hexdigest(), "source": CHECK_HUB,
+                      "size": len(model_bytes)}  # fmt: skip
+    published = hashlib.sha256(model_bytes).hexdigest()
+    model = ModelFile("q4_k_m", FILENAME, len(model_bytes), published, "")
+    path.unlink()
+    Downloader(model, tmp_path, endpoint=hub.endpoint).run()
+    record = json.loads(checksum_record(path).read_text(encoding="utf-8"))
+    assert record["source"] == CHECK_PUBLISHED

@@ -70,3 +70,13 @@ def test_messages_are_readable_sentences(tmp_path: Path) -> None:
         check_model_file(path)
     text = str(caught.value)
     assert "not a GGUF model file" in text and "empty" in text and "Choose" in text
+
+
+def test_type_sizes_match_llama_cpps_gguf_package() -> None:
+    """A new or corrected quantization type upstream must not be misread as a truncated file."""
+    import gguf
+
+    from qwen_desktop.core.models.gguf import _GGML_TYPE_SIZES
+
+    upstream = {int(kind): tuple(size) for kind, size in gguf.GGML_QUANT_SIZES.items()}
+    assert upstream == _GGML_TYPE_SIZES

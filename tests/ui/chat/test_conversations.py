@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QLineEdit, QListWidget
 from pytestqt.qtbot import QtBot
 
 from qwen_desktop.core.chats.chat_store import ChatStore
-from qwen_desktop.core.config.paths import chats_path
-from qwen_desktop.core.config.settings import Settings
+from qwen_desktop.core.config.paths import chats_path, settings_path, window_state_path
+from qwen_desktop.core.config.settings import Settings, SettingsStore
 from qwen_desktop.ui.chat.sidebar import ROLE_CONVERSATION
 from qwen_desktop.ui.main_window import MainWindow
 from qwen_desktop.ui.workers.engine_worker import EngineHost
@@ -90,7 +90,9 @@ def test_search_jumps_to_the_hit(qtbot: QtBot, loaded_window: MainWindow) -> Non
     assert box is not None and box.hasFocus()
     commit = QInputMethodEvent("", [])  # Chinese arrives the way an input method delivers it
     commit.setCommitString("熊猫的饮食")
-    QApplication.sendEvent(box, commit)
+    assert window.sidebar is not None
+    with qtbot.waitSignal(window.sidebar.refreshed, timeout=2000):  # after the debounce
+        QApplication.sendEvent(box, commit)
     assert box.text() == "熊猫的饮食"
     hits = window.findChild(QListWidget, "conversationList")
     assert hits is not None and hits.count() >= 1  # the reply may repeat the words too
@@ -153,3 +155,48 @@ def test_kill_during_a_reply_loses_at_most_a_second(test_model_path: Path, tmp_p
     user, reply = store.messages(conversation.id)
     assert user.complete and user.text.startswith("Write an extremely long essay")
     assert not reply.complete and len(reply.text) > 50  # at least ~1.5 s of streamed text
+
+
+def test_size_sidebar_and_open_conversation_are_restored(
+    qtbot: QtBot, loaded_window: MainWindow
+) -> None:
+    window = loaded_window
+    chat(qtbot, window, "第一个对话")
+    first = window.session.conversation_id
+    window.new_conversation()
+    chat(qtbot, window, "Second conversation")
+    assert window.history is not None and first is not None
+    assert window.history.open_conversation(first)
+    window.resize(1000, 650)
+    assert window.splitter is not None
+    window.splitter.setSizes([310, 690])
+    window.close()
+    host = EngineHost()
+    again = MainWindow(host, Settings(n_ctx=2048), store=SettingsStore(settings_path()),
+                       chats=ChatStore(chats_path()))  # fmt: skip
+    qtbot.addWidget(again)
+    try:
+        again.restore_state()
+        again.show()
+        assert (again.width(), again.height()) == (1000, 650)
+        assert again.splitter is not None and again.splitter.sizes()[0] == 310
+        assert again.session.conversation_id == first
+        assert again.chat_view.message_widgets()[0].text == "第一个对话"
+        assert not again.error_banner.isVisible()
+    finally:
+        assert host.shutdown()
+
+
+def test_a_broken_window_state_file_costs_only_the_layout(qtbot: QtBot, tmp_path: Path) -> None:
+    window_state_path().parent.mkdir(parents=True, exist_ok=True)
+    window_state_path().write_text("{not json", encoding="utf-8")
+    host = EngineHost()
+    window = MainWindow(host, Settings(n_ctx=2048), store=SettingsStore(settings_path()),
+                        chats=ChatStore(chats_path()))  # fmt: skip
+    qtbot.addWidget(window)
+    try:
+        window.restore_state()
+        assert (window.width(), window.height()) == (900, 720)
+        assert window.session.conversation_id is None
+    finally:
+        assert host.shutdown()

@@ -164,3 +164,40 @@ def test_a_full_disk_is_told_once_and_the_conversation_goes_on(
         assert session.send("Hi")
     assert len(told) == 1 and "full" in told[0]
     assert [t.role for t in session.conversation.turns] == ["user", "assistant"]
+
+
+def test_regenerate_replaces_the_last_reply(qtbot: QtBot, store: ChatStore) -> None:
+    host = FakeEngineHost()
+    host.script = [Step(["first"]), Step(["second"])]
+    session = make(host, store)
+    with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+        session.send("Tell me")
+    old = session.conversation.turns[-1]
+    assert not session.regenerate(session.conversation.turns[0].id)  # only the last reply
+    with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+        assert session.regenerate(old.id)
+    assert [t.text for t in session.conversation.turns] == ["Tell me", "second"]
+    assert session.conversation.turns[-1].id != old.id
+    cid = session.conversation_id
+    assert cid is not None and [m.text for m in store.messages(cid)] == ["Tell me", "second"]
+
+
+def test_delete_removes_a_message_everywhere_but_not_while_busy(
+    qtbot: QtBot, store: ChatStore
+) -> None:
+    host = FakeEngineHost()
+    session = make(host, store)
+    with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+        session.send("keep me")
+    reply = session.conversation.turns[-1]
+    removed: list[int] = []
+    session.turnRemoved.connect(removed.append)
+    assert session.send("another") and not session.delete(reply.id)  # busy: refused
+    with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+        pass
+    assert session.delete(reply.id)
+    assert removed == [reply.id]
+    assert [t.text for t in session.conversation.turns] == ["keep me", "another", "Hello there."]
+    cid = session.conversation_id
+    assert cid is not None
+    assert [m.text for m in store.messages(cid)] == ["keep me", "another", "Hello there."]

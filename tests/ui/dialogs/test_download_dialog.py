@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Iterator
+import threading
+from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,7 +14,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from qwen_desktop.core.config.paths import models_dir, settings_path
+from qwen_desktop.core.models import model_files
 from qwen_desktop.core.models.catalog import CATALOG, REPO_ID
+from qwen_desktop.core.models.checksums import checksum_record
 from qwen_desktop.ui.dialogs.download_dialog import DownloadDialog
 from qwen_desktop.ui.dialogs.model_manager import ModelManager
 from qwen_desktop.ui.main_window import MainWindow
@@ -23,9 +28,14 @@ DOWNLOAD_TIMEOUT_MS = 120_000
 
 
 @pytest.fixture
-def hub(test_model_path: Path) -> Iterator[FakeHub]:
+def hub(test_model_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[FakeHub]:
+    """A Hub serving the test model as Q4_K_M, whose published size and hash the catalog then
+    carries (the app holds a download to the catalog's hash, never to the server's)."""
+    data = test_model_path.read_bytes()
+    entry = replace(CATALOG["q4_k_m"], size=len(data), sha256=hashlib.sha256(data).hexdigest())
+    monkeypatch.setitem(CATALOG, "q4_k_m", entry)
     with running_hub() as fake:
-        fake.add(REPO_ID, FILENAME, test_model_path.read_bytes())
+        fake.add(REPO_ID, FILENAME, data)
         yield fake
 
 
@@ -133,6 +143,7 @@ def test_model_manager_lists_verifies_and_deletes(
     with qtbot.waitSignal(manager.verified, timeout=30_000) as result:
         click(qtbot, manager.verify_button)
     assert result.args == [str(good), True]
+    assert "no checksum is known" in manager.message.text()  # it says which check was made
     with qtbot.waitSignal(loaded_window.modelLoaded, timeout=LOAD_TIMEOUT_MS):
         click(qtbot, manager.default_button)
     assert loaded_window.model_path == good
@@ -150,3 +161,47 @@ def test_a_download_dialog_from_settings_preselects_the_level(window: MainWindow
     assert isinstance(dialog, DownloadDialog)
     assert dialog.selected().quantization == "q8_0"
     dialog.reject()
+
+
+def test_closing_the_manager_mid_check_stops_the_hash(
+    qtbot: QtBot, window: MainWindow, test_model_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    folder = models_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    copy = folder / "recorded.gguf"
+    copy.write_bytes(test_model_path.read_bytes())
+    checksum_record(copy).write_text(json.dumps({"sha256": "0" * 64, "source": "hub"}))
+    started, interrupted = threading.Event(), threading.Event()
+
+    def endless_hash(_path: Path, should_stop: Callable[[], bool]) -> str:
+        """A file so large its hash would take minutes: only a cancel ends it."""
+        started.set()
+        while not should_stop():
+            started.wait(0.01)
+        interrupted.set()
+        raise InterruptedError
+
+    monkeypatch.setattr(model_files, "sha256_of", endless_hash)
+    manager = window.sources.open_model_manager()
+    assert isinstance(manager, ModelManager)
+    manager.table.selectRow([m.path for m in manager.models].index(copy))
+    click(qtbot, manager.verify_button)
+    assert started.wait(10)
+    manager.reject()  # closing: the hash is cancelled and the thread waited for, boundedly
+    assert interrupted.is_set() and manager.verifier.stopped
+
+
+def test_a_mirror_serving_other_bytes_installs_nothing(
+    qtbot: QtBot, window: MainWindow, hub: FakeHub
+) -> None:
+    served = next(iter(hub.files.values()))
+    other = bytearray(served.data)
+    other[1000] ^= 0xFF
+    hub.add(REPO_ID, FILENAME, bytes(other))  # self-consistent ETag for the other bytes
+    dialog = window.sources.open_download_dialog()
+    dialog.mirror.setText(hub.endpoint)
+    click(qtbot, dialog.download_button)
+    qtbot.waitUntil(dialog.error.isVisible, timeout=DOWNLOAD_TIMEOUT_MS)
+    assert "checksum" in dialog.error.text()
+    assert not (models_dir() / FILENAME).exists()
+    assert window.model is None
