@@ -39,7 +39,7 @@ from qwen_desktop.core.llm import llama_log
 from qwen_desktop.core.llm.load import LoadedModel
 from qwen_desktop.core.llm.stats import Reply
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.workers.engine_worker import EngineHost
+from qwen_desktop.ui.workers.engine_host import EngineHost
 
 N_CTX = 4096
 PROMPT = (

@@ -66,7 +66,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from qwen_desktop.ui import i18n
     from qwen_desktop.ui.main_window import MainWindow
     from qwen_desktop.ui.theme import apply_theme
-    from qwen_desktop.ui.workers.engine_worker import EngineHost
+    from qwen_desktop.ui.workers.engine_host import EngineHost
 
     app = _application()
     instance = None
@@ -81,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     language = i18n.install(app, settings.language)
     apply_theme(app, settings.theme, settings.font_size)
 
-    host = EngineHost()
+    host = EngineHost(kv_disk_bytes=0 if args.self_test else settings.kv_disk_mb * 1024 * 1024)
     app.aboutToQuit.connect(host.shutdown)  # the model is freed on its own thread, before exit
     chats = None if args.self_test else ChatStore(chats_path())
     window = MainWindow(host, settings, store=None if args.self_test else store,

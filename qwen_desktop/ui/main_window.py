@@ -30,6 +30,7 @@ from qwen_desktop.core.config.paths import models_dir, window_state_path
 from qwen_desktop.core.config.settings import Settings, SettingsStore
 from qwen_desktop.core.config.window_state import WindowState, load_window_state, save_window_state
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
+from qwen_desktop.core.llm.memory import kv_bytes_per_token
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply
 from qwen_desktop.core.models import catalog
@@ -45,7 +46,8 @@ from qwen_desktop.ui.error_text import describe
 from qwen_desktop.ui.history_actions import HistoryActions
 from qwen_desktop.ui.model_sources import ModelSources
 from qwen_desktop.ui.theme import apply_theme
-from qwen_desktop.ui.workers.engine_worker import EngineHost, Failure
+from qwen_desktop.ui.workers.engine_host import EngineHost
+from qwen_desktop.ui.workers.engine_worker import Failure
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +58,7 @@ class MainWindow(QMainWindow):
     replyFailed = Signal(str)  # the translated message shown
     modelLoaded = Signal(object)  # LoadedModel
     modelFailed = Signal(str)
+    warmedUp = Signal(int)  # the system prompt is evaluated: ready to answer at full speed
     downloadRequested = Signal(str)  # a catalog quantization that is not on disk yet
 
     def __init__(
@@ -254,6 +257,7 @@ class MainWindow(QMainWindow):
         self.chat_view.deleteRequested.connect(self.delete)
         worker = self.host.worker
         worker.loaded.connect(self._on_loaded)
+        worker.warmed.connect(self._on_warmed)
         worker.loadFailed.connect(self._on_load_failed)
         session = self.session
         session.turnAdded.connect(self.chat_view.add_turn)
@@ -280,7 +284,7 @@ class MainWindow(QMainWindow):
         if settings is not None:
             self.load_settings = settings
         self.model_path = path
-        self.host.load(path, self.load_settings)
+        self.host.load(path, self.load_settings, warm_prompt=self.session.system_prompt)
         self.chat_view.welcome.set_model(path.name, loading=True)
         self._set_busy(self.busy)
         self.load_progress.show()
@@ -301,6 +305,10 @@ class MainWindow(QMainWindow):
         if not self.busy:
             self._set_state(self.tr("Ready"))
         self.modelLoaded.emit(model)
+
+    def _on_warmed(self, tokens: int, seconds: float) -> None:
+        log.debug("system prompt evaluated ahead: %d tokens in %.2f s", tokens, seconds)
+        self.warmedUp.emit(tokens)
 
     def _on_load_failed(self, failure: Failure) -> None:
         self.load_progress.setVisible(self.host.loading)
@@ -482,9 +490,9 @@ class MainWindow(QMainWindow):
         self.error_banner.show_text(text)
 
     def open_settings(self) -> SettingsDialog:
-        dialog = SettingsDialog(
-            self.settings, catalog.downloaded(models_dir()), self.language, self
-        )
+        info = self.model.info if self.model is not None else None
+        dialog = SettingsDialog(self.settings, catalog.downloaded(models_dir()), self.language,
+                                self, kv_bytes_per_token(info))  # fmt: skip
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
         dialog.open()
@@ -494,7 +502,10 @@ class MainWindow(QMainWindow):
         """Sampling and prompt apply to the next reply; model changes reload, keeping the chat."""
         old, self.settings = self.settings, new
         self.session.params = new.sampling()
-        self.session.system_prompt = new.effective_system_prompt(self.language)
+        prompt = new.effective_system_prompt(self.language)
+        if prompt != self.session.system_prompt and self.model is not None:
+            self.host.warm(prompt)  # the next first message then evaluates only its own tokens
+        self.session.system_prompt = prompt
         self.load_settings = new.load_settings(self.debug)
         app = QApplication.instance()
         if isinstance(app, QApplication) and (old.theme, old.font_size) != (

@@ -545,208 +545,208 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="120"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="122"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="122"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="124"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="144"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="316"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="323"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="110"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="112"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="217"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="218"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="220"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="229"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="232"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="236"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="241"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="291"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="298"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="303"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="320"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="472"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="312"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="319"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="321"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="449"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="456"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="453"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="460"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="459"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="473"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="467"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="474"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="468"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="475"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="420"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="431"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="438"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="470"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="477"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="469"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="476"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="357"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="382"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="478"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="485"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="482"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="509"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="512"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="519"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="522"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="525"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="534"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="541"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="550"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -754,7 +754,7 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>MarkdownView</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/markdown_view.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/chat/markdown_view.py" line="227"/>
         <source>Copy code</source>
         <translation>Copy code</translation>
     </message>
@@ -983,224 +983,243 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="44"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="49"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="81"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="86"/>
         <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
         <translation>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="90"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="87"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
         <source>recommended</source>
         <translation>recommended</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="88"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="93"/>
         <source>downloaded</source>
         <translation>downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="88"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="93"/>
         <source>not downloaded</source>
         <translation>not downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="94"/>
-        <source>CPU threads used by the model. The number of physical cores is fastest; more threads than cores slows it down.</source>
-        <translation>CPU threads used by the model. The number of physical cores is fastest; more threads than cores slows it down.</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="99"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="99"/>
+        <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
+        <translation>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="103"/>
+        <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
+        <translation>This computer: %1 performance cores, %2 cores, %3 logical processors</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="112"/>
+        <source>%1 tokens · about %2 MB of memory</source>
+        <translation>%1 tokens · about %2 MB of memory</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="116"/>
+        <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
+        <translation>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
+        <source>Saved conversation states</source>
+        <translation>Saved conversation states</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
         <source>Fast answers</source>
         <translation>Fast answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
         <source>Balanced</source>
         <translation>Balanced</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
         <source>Creative</source>
         <translation>Creative</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="143"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="147"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="128"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="150"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="135"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>Drops words far less likely than the best one. Higher is more focused.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>Discourages repeating the same words. 1.0 is off; too high makes text odd.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
         <source>Light or dark colours.</source>
         <translation>Light or dark colours.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="192"/>
         <source>Text size, in points.</source>
         <translation>Text size, in points.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>The language of the app&apos;s menus and messages.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="124"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="106"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="126"/>
         <source>Quantization</source>
         <translation>Quantization</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
         <source>CPU threads</source>
         <translation>CPU threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="108"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
         <source>Context size</source>
         <translation>Context size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="153"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="176"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="155"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="177"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
         <source>Repeat penalty</source>
         <translation>Repeat penalty</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
         <source>Max new tokens</source>
         <translation>Max new tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="181"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
         <source>Font size</source>
         <translation>Font size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>

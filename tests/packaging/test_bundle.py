@@ -140,4 +140,4 @@ def test_the_deb_installs_validates_runs_and_removes_cleanly(
         [Path("/opt/qwen-desktop")] if Path("/opt/qwen-desktop").exists() else []
     )
     assert left == []
-    assert (tmp_path / "home" / "qwen").is_dir()  # the user's own data stays theirs
+    assert _dpkg("--status", PACKAGE).returncode != 0  # dpkg no longer knows it

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from qwen_desktop.core.config.settings import Settings
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.workers.engine_worker import EngineHost
+from qwen_desktop.ui.workers.engine_host import EngineHost
 
 
 def main() -> int:

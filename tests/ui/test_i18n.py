@@ -18,7 +18,7 @@ from qwen_desktop.core.config.settings import DEFAULT_SYSTEM_PROMPTS, Settings
 from qwen_desktop.ui import i18n
 from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.workers.engine_worker import EngineHost
+from qwen_desktop.ui.workers.engine_host import EngineHost
 from tests.ui.conftest import LOAD_TIMEOUT_MS, REPLY_TIMEOUT_MS
 
 ROOT = Path(__file__).resolve().parents[2]

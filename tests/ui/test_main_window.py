@@ -296,3 +296,14 @@ def test_a_file_refused_by_the_header_check_keeps_the_old_model(
     assert window.status_model.text() == before.info.name
     assert window.send_button.isEnabled()
     assert send(qtbot, window, "Hi").text
+
+
+def test_the_system_prompt_is_read_right_after_the_model_loads(
+    qtbot: QtBot, window: MainWindow, test_model_path: Path
+) -> None:
+    with qtbot.waitSignal(window.warmedUp, timeout=LOAD_TIMEOUT_MS) as warmed:
+        window.open_model(test_model_path)
+    tokens: int = warmed.args[0]
+    assert tokens > 5
+    reply = send(qtbot, window, "Hi")
+    assert reply.stats.prompt_tokens_evaluated == reply.stats.prompt_tokens - tokens

@@ -25,6 +25,19 @@ def data_dir() -> Path:
     return _base("data") or Path(platformdirs.user_data_dir(APP_ID, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """Things that can be rebuilt (saved KV states, model hashes): the OS may clear it."""
+    return _base("cache") or Path(platformdirs.user_cache_dir(APP_ID, appauthor=False))
+
+
+def kv_states_dir() -> Path:
+    return cache_dir() / "kv-states"
+
+
+def model_hashes_path() -> Path:
+    return cache_dir() / "model-hashes.json"
+
+
 def models_dir() -> Path:
     return data_dir() / "models"
 

@@ -57,6 +57,8 @@ class Settings:
     theme: str = "system"
     font_size: int = 11
     language: str = "system"
+    # speed: how much of the cache folder saved conversation states may use (0: none)
+    kv_disk_mb: int = 2048
     # network (first-run download only)
     hf_endpoint: str = ""
 
@@ -103,6 +105,7 @@ _INT_RANGES: dict[str, tuple[int, int | None]] = {
     "top_k": (int(SAMPLING_RANGES["top_k"].low), int(SAMPLING_RANGES["top_k"].high)),
     "max_tokens": (int(SAMPLING_RANGES["max_tokens"].low), int(SAMPLING_RANGES["max_tokens"].high)),
     "font_size": (7, 32),
+    "kv_disk_mb": (0, 1024 * 1024),
 }
 _FLOAT_RANGES: dict[str, tuple[float, float]] = {
     k: (SAMPLING_RANGES[k].low, SAMPLING_RANGES[k].high)

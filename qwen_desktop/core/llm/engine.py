@@ -7,6 +7,7 @@ engine. llama.cpp segfaults when a model is freed from another thread while it g
 from __future__ import annotations
 
 import ctypes
+import logging
 import secrets
 import threading
 import time
@@ -27,15 +28,18 @@ from qwen_desktop.core.errors import (
 )
 from qwen_desktop.core.llm import llama_log
 from qwen_desktop.core.llm.context import FitResult, fit_messages
+from qwen_desktop.core.llm.disk_states import DiskStates, StateKey
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
 from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
-from qwen_desktop.core.llm.state_cache import StateCache, capture, restore
+from qwen_desktop.core.llm.state_cache import SavedState, StateCache, capture, restore
 from qwen_desktop.core.llm.stats import Reply, ReplyStats, StopReason
 from qwen_desktop.core.llm.utf8 import StreamTextGuard
+from qwen_desktop.core.models.fingerprint import model_sha256
 from qwen_desktop.core.models.gguf import GgufInfo, check_model_file
 
 DeltaCallback = Callable[[str], None]
+log = logging.getLogger(__name__)
 
 _MAX_REMEMBERED_CUTS = 64
 
@@ -44,10 +48,20 @@ class _Cancelled(Exception):
     """Raised inside llama-cpp-python's token loop so a stop takes effect before the next token."""
 
 
+class _StopFlag:
+    """A threading.Event-like view of a stop function (the warm-up stops when a reply waits)."""
+
+    def __init__(self, should_stop: Callable[[], bool]) -> None:
+        self._should_stop = should_stop
+
+    def is_set(self) -> bool:
+        return self._should_stop()
+
+
 class _Meter:
     """Counts what llama.cpp really evaluated and sampled during one reply."""
 
-    def __init__(self, cancel: threading.Event) -> None:
+    def __init__(self, cancel: threading.Event | _StopFlag) -> None:
         self.cancel = cancel
         self.prompt_evaluated = 0
         self.sampled: list[int] = []
@@ -57,7 +71,13 @@ class _Meter:
 
 
 class ChatEngine:
-    def __init__(self) -> None:
+    def __init__(self, disk: DiskStates | None = None, hashes: Path | None = None) -> None:
+        """`disk` keeps parked conversations' KV states across restarts; `hashes` is where model
+        file digests are remembered (both off when None, as in most tests)."""
+        self._disk = disk
+        self._hashes = hashes
+        self._model_sha: str | None = None
+        self._settings = LoadSettings()
         self._llm: Any = None
         self._loaded: LoadedModel | None = None
         self._formatter: Jinja2ChatFormatter | None = None
@@ -96,6 +116,10 @@ class ChatEngine:
                 model_path=str(path),
                 n_ctx=n_ctx,
                 n_batch=settings.n_batch,
+                n_ubatch=settings.n_ubatch,
+                flash_attn=settings.flash_attn,
+                type_k=settings.type_k,
+                type_v=settings.type_v,
                 n_threads=n_threads,
                 n_threads_batch=settings.n_threads_batch or n_threads,
                 chat_format="chat_template.default",
@@ -114,6 +138,8 @@ class ChatEngine:
             bos_token=_token_text(llm, llm.token_bos()),
         )
         self._base_seed = settings.seed
+        self._settings = settings
+        self._model_sha = None
         self._cuts.clear()
         self._states.clear()
         self._kv_owner = None
@@ -121,7 +147,11 @@ class ChatEngine:
         return self._loaded
 
     def close(self) -> None:
-        """Free the model. Only the thread that generates may call this."""
+        """Free the model (saving the open conversation's KV state first, when kept on disk).
+        Only the thread that generates may call this."""
+        if self._llm is not None and self._kv_owner is not None and self._llm.n_tokens > 0:
+            self._save_to_disk(self._kv_owner, capture(self._llm))
+        self._kv_owner = None
         llm, self._llm = self._llm, None
         self._loaded = None
         self._formatter = None
@@ -270,15 +300,96 @@ class ChatEngine:
         return Reply(text="".join(parts), stats=stats)
 
     def _switch_kv(self, llm: Any, conversation: Hashable) -> None:
-        """Park the KV cache of the conversation it holds; bring back this one's if parked."""
+        """Park the KV cache of the conversation it holds; bring back this one's if parked (in
+        RAM, or on disk from an earlier run of the app)."""
         if conversation == self._kv_owner:
             return
-        if self._kv_owner is not None and llm.n_tokens > 0:
-            self._states.put(self._kv_owner, capture(llm))
-        saved = self._states.take(conversation)
+        self._park(llm)
+        saved = self._states.take(conversation) or self._load_from_disk(conversation)
         if saved is not None:
-            restore(llm, saved)
+            try:
+                restore(llm, saved)
+            except RuntimeError:
+                log.warning("llama.cpp refused a saved state; evaluating instead")
+                llm.reset()
         self._kv_owner = conversation
+
+    def _park(self, llm: Any) -> None:
+        if self._kv_owner is not None and llm.n_tokens > 0:
+            state = capture(llm)
+            self._states.put(self._kv_owner, state)
+            self._save_to_disk(self._kv_owner, state)
+        self._kv_owner = None
+
+    def _state_key(self, conversation: Hashable) -> StateKey | None:
+        """Only stored conversations (int ids) outlive the process; unsaved ones stay in RAM."""
+        loaded = self._loaded
+        if self._disk is None or loaded is None or not isinstance(conversation, int):
+            return None
+        if self._model_sha is None:
+            memo = self._hashes or self._disk.folder / "model-hashes.json"
+            self._model_sha = model_sha256(loaded.path, memo)
+        s = self._settings
+        return StateKey(conversation, self._model_sha, loaded.n_ctx, s.n_batch, s.type_k,
+                        s.type_v)  # fmt: skip
+
+    def _save_to_disk(self, conversation: Hashable, state: SavedState) -> None:
+        key = self._state_key(conversation)
+        if key is not None and self._disk is not None:
+            self._disk.save(key, state)
+
+    def _load_from_disk(self, conversation: Hashable) -> SavedState | None:
+        key = self._state_key(conversation)
+        return self._disk.load(key) if key is not None and self._disk is not None else None
+
+    # -- warm start ----------------------------------------------------------------------------
+
+    def warm_up(self, system_prompt: str, should_stop: Callable[[], bool] = lambda: False) -> int:
+        """Evaluate the part every new conversation's prompt starts with (the system prompt and
+        the user turn's opening), so a first message evaluates only its own tokens.
+
+        Abortable between batches and inside one (`should_stop`); whatever was evaluated stays
+        useful. Returns the number of tokens evaluated.
+        """
+        llm = self._require()
+        prefix = self._shared_prefix(system_prompt)
+        self._park(llm)  # the conversation in the KV keeps its state; the KV now starts afresh
+        held = [int(t) for t in llm.input_ids[: llm.n_tokens]]
+        common = 0
+        for a, b in zip(held, prefix, strict=False):
+            if a != b:
+                break
+            common += 1
+        if common >= len(prefix):
+            return 0
+        llm.n_tokens = common
+        meter = _Meter(_StopFlag(should_stop))
+        self._meter = meter
+        try:
+            llm.eval(prefix[common:])
+        except _Cancelled:
+            pass
+        finally:
+            self._meter = None
+        return meter.prompt_evaluated
+
+    def _shared_prefix(self, system_prompt: str) -> list[int]:
+        """Tokens that every prompt with this system prompt starts with."""
+        llm = self._require()
+        assert self._formatter is not None
+        system = [ChatMessage("system", system_prompt)] if system_prompt else []
+        renders = [
+            self._formatter(messages=_llama_messages([*system, ChatMessage("user", probe)])).prompt
+            for probe in ("a", "b")
+        ]
+        first, second = (llm.tokenize(r.encode("utf-8"), add_bos=False, special=True)
+                         for r in renders)  # fmt: skip
+        shared = 0
+        for a, b in zip(first, second, strict=False):
+            if a != b:
+                break
+            shared += 1
+        return list(first[:shared])
 
     def _stream(
         self, llm: Any, fit: FitResult, params: SamplingParams

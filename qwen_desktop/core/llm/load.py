@@ -18,8 +18,12 @@ class LoadSettings:
     n_threads: int | None = None  # None: physical cores, capped
     n_threads_batch: int | None = None  # None: same as n_threads
     n_batch: int = 512
+    n_ubatch: int = 512
     seed: int | None = None  # None: a fresh random seed per reply
     debug: bool = False  # let llama.cpp's own logging through
+    flash_attn: bool = False
+    type_k: int | None = None  # KV cache ggml types (None: llama.cpp's default, f16)
+    type_v: int | None = None
 
 
 @dataclass(frozen=True)

@@ -12,12 +12,14 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFormLayout,
     QGroupBox,
+    QLabel,
     QPlainTextEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from qwen_desktop.core.config.hardware import detect_cores
 from qwen_desktop.core.config.presets import CUSTOM, PRESETS, matching_preset
 from qwen_desktop.core.config.settings import (
     CONTEXT_SIZES,
@@ -26,6 +28,7 @@ from qwen_desktop.core.config.settings import (
     Settings,
     max_threads,
 )
+from qwen_desktop.core.llm.memory import QWEN_0_5B_KV_BYTES_PER_TOKEN, kv_megabytes
 from qwen_desktop.core.llm.sampling import SAMPLING_RANGES
 from qwen_desktop.core.models.catalog import CATALOG, RECOMMENDED
 from qwen_desktop.ui.catalog_text import trade_off
@@ -38,9 +41,11 @@ class SettingsDialog(QDialog):
         downloaded: set[str],
         language: str = "en",
         parent: QWidget | None = None,
+        kv_per_token: int = QWEN_0_5B_KV_BYTES_PER_TOKEN,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
+        self._kv_per_token = kv_per_token
         self.setWindowTitle(self.tr("Settings"))
         self._original = settings
         self._language = language
@@ -91,12 +96,27 @@ class SettingsDialog(QDialog):
                 self.quantization.count() - 1, trade_off(key), Qt.ItemDataRole.ToolTipRole
             )
         self.threads = self._spin("threadsSpin", 1, max_threads(), self.tr(
-            "CPU threads used by the model. The number of physical cores is fastest; more "
+            "CPU threads used by the model. The number of performance cores is fastest; more "
             "threads than cores slows it down."))  # fmt: skip
+        cores = detect_cores()
+        self.cores_label = QLabel(
+            self.tr("This computer: %1 performance cores, %2 cores, %3 logical processors")
+            .replace("%1", str(cores.performance)).replace("%2", str(cores.physical))
+            .replace("%3", str(cores.logical))
+        )  # fmt: skip
+        self.cores_label.setObjectName("coresLabel")
+        self.cores_label.setWordWrap(True)
         self.context = QComboBox()
         self.context.setObjectName("contextBox")
         for size in CONTEXT_SIZES:
-            self.context.addItem(self.tr("%1 tokens").replace("%1", f"{size:,}"), size)
+            label = self.tr("%1 tokens · about %2 MB of memory").replace("%1", f"{size:,}")
+            label = label.replace("%2", str(kv_megabytes(size, self._kv_per_token)))
+            self.context.addItem(label, size)
+        self.kv_disk = self._spin("kvDiskSpin", 0, 1024 * 1024, self.tr(
+            "Disk space for remembering where recent conversations left off, so continuing one "
+            "after a restart starts answering at once. 0 turns it off."))  # fmt: skip
+        self.kv_disk.setSuffix(" MB")
+        self.kv_disk.setSingleStep(256)
         self.context.setToolTip(
             self.tr("How much of the conversation the model can see at once. Larger remembers "
                     "more but uses more memory and makes long conversations slower.")
@@ -105,7 +125,9 @@ class SettingsDialog(QDialog):
         model_form = QFormLayout(model_box)
         model_form.addRow(self.tr("Quantization"), self.quantization)
         model_form.addRow(self.tr("CPU threads"), self.threads)
+        model_form.addRow("", self.cores_label)
         model_form.addRow(self.tr("Context size"), self.context)
+        model_form.addRow(self.tr("Saved conversation states"), self.kv_disk)
         return model_box
 
     def _build_answer_box(self) -> QGroupBox:
@@ -225,6 +247,7 @@ class SettingsDialog(QDialog):
             self.context.addItem(self.tr("%1 tokens").replace("%1", f"{settings.n_ctx:,}"),
                                  settings.n_ctx)  # fmt: skip
         self._select(self.context, settings.n_ctx)
+        self.kv_disk.setValue(settings.kv_disk_mb)
         self.temperature.setValue(settings.temperature)
         self.top_p.setValue(settings.top_p)
         self.top_k.setValue(settings.top_k)
@@ -250,6 +273,7 @@ class SettingsDialog(QDialog):
             model_file=model_file,
             n_threads=self.threads.value(),
             n_ctx=int(self.context.currentData()),
+            kv_disk_mb=self.kv_disk.value(),
             temperature=round(self.temperature.value(), 2),
             top_p=round(self.top_p.value(), 2),
             top_k=self.top_k.value(),

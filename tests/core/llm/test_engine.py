@@ -296,3 +296,23 @@ def test_llama_cpp_logging_stays_off_the_terminal(
     engine.close()
     out, err = capfd.readouterr()
     assert "llama_" not in out + err and "ggml" not in out + err
+
+
+def test_after_a_warm_up_the_first_message_evaluates_only_its_own_tokens(
+    test_model_path: Path,
+) -> None:
+    engine = ChatEngine()
+    engine.load(test_model_path, LoadSettings(n_ctx=1024))
+    try:
+        system = "You are a careful assistant. Answer in one short sentence, politely."
+        warmed = engine.warm_up(system)
+        assert warmed > 10
+        assert engine.warm_up(system) == 0  # already there
+        messages = [ChatMessage("system", system), ChatMessage("user", "What is a river?")]
+        reply = engine.generate(messages, GREEDY, conversation="new")
+        assert reply.stats.prompt_tokens_evaluated == reply.stats.prompt_tokens - warmed
+        # a warm-up that is told to stop gives way at once and leaves the engine usable
+        assert engine.warm_up("A different system prompt, quite long. " * 20, lambda: True) == 0
+        assert engine.generate(messages, GREEDY, conversation="new").text
+    finally:
+        engine.close()

@@ -14,7 +14,7 @@ from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.config.paths import chats_path
 from qwen_desktop.core.config.settings import Settings
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.workers.engine_worker import EngineHost
+from qwen_desktop.ui.workers.engine_host import EngineHost
 
 
 def kill() -> None:

@@ -19,7 +19,7 @@ from qwen_desktop.core.config.paths import chats_path, settings_path, window_sta
 from qwen_desktop.core.config.settings import Settings, SettingsStore
 from qwen_desktop.ui.chat.sidebar import ROLE_CONVERSATION
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.workers.engine_worker import EngineHost
+from qwen_desktop.ui.workers.engine_host import EngineHost
 from tests.ui.conftest import REPLY_TIMEOUT_MS
 
 HERE = Path(__file__).parent
