@@ -5,14 +5,19 @@
 Prints decode tokens/s and time to first token for short Chinese and English prompts (128 new
 tokens, cold cache each time), and for a ~2,000-token conversation with a new turn appended
 (warm cache), with the engine/raw ratios. Targets: decode ratio >= 0.98; appended-turn TTFT
-<= 1.2 x raw's time to evaluate just the new tokens.
+<= 1.2 x raw's time to evaluate just the new tokens. Also `warm_first_reply` (first message after
+a load with the system prompt evaluated ahead; target <= 1.2 x raw's evaluation of the user
+message's tokens alone) and `reopen_from_disk` (quit, restart, continue the long conversation
+from its state on disk; target TTFT < 1 s).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +29,7 @@ import llama_cpp
 
 from benchmarks.common import NEW_TOKENS, SHORT_PROMPTS, SYSTEM, long_conversation, median
 from qwen_desktop.core.llm import llama_log
+from qwen_desktop.core.llm.disk_states import DiskStates
 from qwen_desktop.core.llm.engine import ChatEngine
 from qwen_desktop.core.llm.load import LoadSettings
 from qwen_desktop.core.llm.messages import ChatMessage
@@ -104,25 +110,83 @@ def bench_short_prompts(raw: Any, engine: ChatEngine, runs: int) -> dict[str, An
     return results
 
 
-def main() -> int:
+def bench_warm_first_reply(raw: Any, engine: ChatEngine, runs: int) -> dict[str, Any]:
+    """A first message right after load: with the system prompt evaluated ahead (warm start),
+    against raw llama.cpp evaluating only the user message's tokens on top of that prefix."""
+    eng_llm: Any = engine._llm
+    question = "What is the capital of France? Answer in one sentence."
+    messages = [ChatMessage("system", SYSTEM), ChatMessage("user", question)]
+    quick = SamplingParams(temperature=0.0, max_tokens=8, seed=1, repeat_penalty=1.0)
+    prompt = _prompt_tokens(engine, messages)
+    warm_ms, cold_ms, raw_ms, warmed = [], [], [], 0
+    for _ in range(runs):
+        eng_llm.reset()
+        cold_ms.append(engine.generate(messages, quick, conversation="first").stats.ttft_ms)
+        eng_llm.reset()
+        warmed = engine.warm_up(SYSTEM)
+        warm_ms.append(engine.generate(messages, quick, conversation="first").stats.ttft_ms)
+        raw.reset()
+        raw.eval(prompt[:warmed])
+        t0 = time.perf_counter()
+        raw.eval(prompt[warmed:])
+        raw_ms.append((time.perf_counter() - t0) * 1000)
+    return {
+        "prompt_tokens": len(prompt),
+        "warmed_tokens": warmed,
+        "user_tokens": len(prompt) - warmed,
+        "cold_ttft_ms": median(cold_ms),
+        "warm_ttft_ms": median(warm_ms),
+        "raw_eval_user_tokens_ms": median(raw_ms),
+        "warm_ttft_vs_raw_eval": median(warm_ms) / median(raw_ms),
+    }
+
+
+def bench_reopen_from_disk(
+    model: Path, settings: LoadSettings, disk: DiskStates, messages: list[ChatMessage]
+) -> dict[str, Any]:
+    """A new engine (a restarted app) continues conversation 1 from its state on disk."""
+    restarted = ChatEngine(disk, disk.folder / "hashes.json")
+    restarted.load(model, settings)
+    quick = SamplingParams(temperature=0.0, max_tokens=16, seed=1, repeat_penalty=1.0)
+    try:
+        reopened = restarted.generate(messages, quick, conversation=1)
+    finally:
+        restarted.close()
+    return {
+        "history_tokens": reopened.stats.prompt_tokens,
+        "evaluated_tokens": reopened.stats.prompt_tokens_evaluated,
+        "ttft_ms": reopened.stats.ttft_ms,
+        "state_mb": disk.used() / 1e6,
+    }
+
+
+def _parse_args() -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--model", type=Path, required=True)
     parser.add_argument("--json", type=Path)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--threads", type=int, default=2)
-    args = parser.parse_args()
+    return parser.parse_args()
+
+
+def main() -> int:
+    args = _parse_args()
 
     llama_log.install()
     raw: Any = llama_cpp.Llama(
         model_path=str(args.model), n_ctx=N_CTX, n_threads=args.threads,
         n_threads_batch=args.threads, chat_format="chat_template.default", verbose=False,
     )  # fmt: skip
-    engine = ChatEngine()
-    engine.load(args.model, LoadSettings(n_ctx=N_CTX, n_threads=args.threads))
+    disk_dir = Path(tempfile.mkdtemp(prefix="qd-kv-"))
+    disk = DiskStates(disk_dir)
+    load_settings = LoadSettings(n_ctx=N_CTX, n_threads=args.threads)
+    engine = ChatEngine(disk, disk_dir / "hashes.json")
+    engine.load(args.model, load_settings)
     eng_llm: Any = engine._llm
     results: dict[str, Any] = {"model": str(args.model), "threads": args.threads}
 
     results.update(bench_short_prompts(raw, engine, args.runs))
+    results["warm_first_reply"] = bench_warm_first_reply(raw, engine, args.runs)
 
     # -- a ~2,000-token conversation, then one appended turn (warm cache) ----------------------
     history = long_conversation(2150, engine.count_prompt_tokens)
@@ -164,11 +228,11 @@ def main() -> int:
 
     # -- switching away from the long conversation and back (KV state cache) ---------------------
     quick = SamplingParams(temperature=0.0, max_tokens=16, seed=1, repeat_penalty=1.0)
-    engine.generate(appended, quick, conversation="long")  # the KV holds it: tag it as "long"
+    engine.generate(appended, quick, conversation=1)  # the KV holds it: tag it as conversation 1
     other = [ChatMessage("system", "You are a poet."), ChatMessage("user", "写一句关于秋天的诗。")]
-    engine.generate(other, quick, conversation="other")  # parks "long" in the state cache
+    engine.generate(other, quick, conversation=2)  # parks 1 in the state cache (and on disk)
     back = [*appended, ChatMessage("assistant", "Tea."), ChatMessage("user", "Why tea? 为什么？")]
-    returned = engine.generate(back, quick, conversation="long")
+    returned = engine.generate(back, quick, conversation=1)
     results["switch_back"] = {
         "history_tokens": returned.stats.prompt_tokens,
         "evaluated_tokens": returned.stats.prompt_tokens_evaluated,
@@ -176,10 +240,19 @@ def main() -> int:
         "cold_ttft_ms": cold_engine.ttft_ms,
     }
 
+    # -- quitting and restarting, then continuing conversation 1 (KV state from disk) ----------
+    engine.close()  # as the app does at exit: the open conversation's state is written
+    again = [*back, ChatMessage("assistant", returned.text), ChatMessage("user", "好的，谢谢。")]
+    results["reopen_from_disk"] = {
+        **bench_reopen_from_disk(args.model, load_settings, disk, again),
+        "cold_ttft_ms": cold_engine.ttft_ms,
+        "raw_cold_ttft_ms": cold_raw.ttft_ms,
+    }
+    shutil.rmtree(disk_dir, ignore_errors=True)
+
     _print(results)
     if args.json:
         args.json.write_text(json.dumps(results, indent=2, ensure_ascii=False), encoding="utf-8")
-    engine.close()
     raw.close()
     return 0
 
@@ -213,6 +286,20 @@ def _print(results: dict[str, Any]) -> None:
         f"{conv['engine_append_ttft_ms']:.0f} ms, raw TTFT {conv['raw_append_ttft_ms']:.0f} ms, "
         f"raw eval of the new tokens {conv['raw_eval_new_tokens_ms']:.0f} ms, ratio "
         f"{conv['append_ttft_vs_raw_eval']:.2f} (target <= 1.2)"
+    )
+    warm = results["warm_first_reply"]
+    print(
+        f"first reply after load ({warm['user_tokens']} user tokens, {warm['warmed_tokens']} "
+        f"evaluated ahead): TTFT warm {warm['warm_ttft_ms']:.0f} ms, without warm-up "
+        f"{warm['cold_ttft_ms']:.0f} ms, raw eval of the user tokens "
+        f"{warm['raw_eval_user_tokens_ms']:.0f} ms, ratio {warm['warm_ttft_vs_raw_eval']:.2f} "
+        "(target <= 1.2)"
+    )
+    disk = results["reopen_from_disk"]
+    print(
+        f"restart, then continue the {disk['history_tokens']}-token conversation: TTFT "
+        f"{disk['ttft_ms']:.0f} ms ({disk['evaluated_tokens']} tokens evaluated; cold "
+        f"{disk['cold_ttft_ms']:.0f} ms; {disk['state_mb']:.0f} MB on disk; target < 1000 ms)"
     )
     back = results["switch_back"]
     print(

@@ -7,6 +7,8 @@
    fresh process (once llama.cpp has computed on a process's main thread, a model decoding on a
    QThread of that process runs ~30 % slower: libgomp keeps the main thread's OpenMP team), and
    the medians are compared. Target: ratio >= 0.97.
+4. Time to ready: launch -> window shown -> model loaded -> system prompt evaluated (< 2.5 s),
+   and the app's peak RSS during a 1,000-token reply at 4k and 32k context (<= 800 MB at 4k).
 3. A 60,000-character message (sent, given back, shown and expanded): longest stall < 50 ms.
 2. Event-loop stalls while streaming at least 1,000 tokens of Markdown with code (the reply, and
    "Continue." turns if the model stops early): a 5 ms QTimer records how late each tick fires.
@@ -97,13 +99,14 @@ def gui_run(
     *,
     probe: StallProbe | None,
     min_total_tokens: int = 0,
+    n_ctx: int = N_CTX,
 ) -> dict[str, Any]:
     """One window, one model load; replies until `min_total_tokens` have streamed ("Continue.")."""
     host = EngineHost()
     window = MainWindow(
         host,
         Settings(temperature=0.0, max_tokens=max_tokens, repeat_penalty=1.0, top_k=40,
-                 top_p=0.95, min_p=0.05, system_prompt=SYSTEM, n_ctx=N_CTX, n_threads=threads),
+                 top_p=0.95, min_p=0.05, system_prompt=SYSTEM, n_ctx=n_ctx, n_threads=threads),
     )  # fmt: skip
     window.params = replace(window.params, seed=1)
     window.resize(1000, 800)
@@ -195,6 +198,38 @@ def long_input_run(app: QApplication, model: Path, threads: int) -> dict[str, An
     return result
 
 
+def ready_run(app: QApplication, model: Path, threads: int) -> dict[str, Any]:
+    """Launch -> window shown -> model loaded -> system prompt evaluated (ready to answer), in
+    seconds since this process started (imports included, as for the real app)."""
+    from qwen_desktop.app import seconds_since_process_start
+
+    host = EngineHost(kv_disk_bytes=0)
+    window = MainWindow(host, Settings(system_prompt=SYSTEM, n_ctx=N_CTX, n_threads=threads))
+    window.show()
+    app.processEvents()
+    marks = {"window_shown_s": seconds_since_process_start()}
+
+    def loaded(_m: LoadedModel) -> None:
+        marks["model_loaded_s"] = seconds_since_process_start()
+
+    def warmed(_tokens: int) -> None:
+        marks["ready_s"] = seconds_since_process_start()
+        window.close()
+
+    window.modelLoaded.connect(loaded)
+    window.warmedUp.connect(warmed)
+    window.open_model(model)
+    app.exec()
+    host.shutdown()
+    return marks
+
+
+def peak_rss_mb() -> float:
+    import resource
+
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
+
+
 def stall_stats(lags: list[float]) -> dict[str, float]:
     ordered = sorted(lags)
     return {
@@ -218,11 +253,17 @@ def child(role: str, model: Path, threads: int, tokens: int) -> dict[str, Any]:
     app = QApplication(sys.argv[:1])
     if role == "long":
         return long_input_run(app, model, threads)
+    if role == "ready":
+        return ready_run(app, model, threads)
+    if role == "rss32k":
+        run = gui_run(app, model, threads, tokens, probe=None, min_total_tokens=tokens,
+                      n_ctx=32768)  # fmt: skip
+        return {**run, "peak_rss_mb": peak_rss_mb()}
     if role == "gui":
         return gui_run(app, model, threads, tokens, probe=None)
     probe = StallProbe()
     run = gui_run(app, model, threads, tokens, probe=probe, min_total_tokens=tokens)
-    return {**run, **stall_stats(probe.lags)}
+    return {**run, **stall_stats(probe.lags), "peak_rss_mb": peak_rss_mb()}
 
 
 def _spawn(role: str, args: argparse.Namespace, tokens: int) -> dict[str, Any]:
@@ -240,7 +281,11 @@ def main() -> int:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--tokens", type=int, default=TOKENS)
     parser.add_argument("--runs", type=int, default=3)
-    parser.add_argument("--child", choices=["raw", "gui", "stall", "long"], help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--child",
+        choices=["raw", "gui", "stall", "long", "ready", "rss32k"],
+        help=argparse.SUPPRESS,
+    )
     args = parser.parse_args()
     if args.child:
         print(json.dumps(child(args.child, args.model, args.threads, args.tokens)))
@@ -257,6 +302,8 @@ def main() -> int:
     gui_tps = median(gui_runs)
     stall = _spawn("stall", args, args.tokens)
     long_input = _spawn("long", args, 0)
+    ready = [_spawn("ready", args, 0) for _ in range(args.runs)]
+    rss32k = _spawn("rss32k", args, args.tokens)
     result = {
         "raw_decode_tps_runs": raw_runs,
         "gui_decode_tps_runs": gui_runs,
@@ -265,6 +312,9 @@ def main() -> int:
         "decode_ratio": gui_tps / raw_tps,
         "stall_run": stall,
         "long_input": long_input,
+        "time_to_ready": {k: median([r[k] for r in ready]) for k in ready[0]},
+        "peak_rss_mb_4k": stall["peak_rss_mb"],
+        "peak_rss_mb_32k": rss32k["peak_rss_mb"],
     }
     print(
         f"decode ({DECODE_TOKENS} tokens, median of {args.runs}): raw {raw_tps:.1f} tok/s, "
@@ -280,6 +330,16 @@ def main() -> int:
         f"60,000-character message: send + give back longest stall "
         f"{long_input['send']['max_stall_ms']:.1f} ms, show + expand longest stall "
         f"{long_input['show_and_expand']['max_stall_ms']:.1f} ms (target < 50 each)"
+    )
+    ready_at = result["time_to_ready"]
+    print(
+        f"launch -> window shown {ready_at['window_shown_s']:.2f} s -> model loaded "
+        f"{ready_at['model_loaded_s']:.2f} s -> ready {ready_at['ready_s']:.2f} s (median of "
+        f"{args.runs}; target < 2.5 s)"
+    )
+    print(
+        f"peak RSS during a {stall['tokens']}-token reply: {result['peak_rss_mb_4k']:.0f} MB at "
+        f"4k context (target <= 800), {result['peak_rss_mb_32k']:.0f} MB at 32k"
     )
     if args.json:
         args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")

@@ -90,7 +90,7 @@ def build_deb(bundle: Path, out_dir: Path, work: Path) -> Path:
             path.chmod(0o755 if os.access(path, os.X_OK) else 0o644)
     out_dir.mkdir(parents=True, exist_ok=True)
     deb = out_dir / f"{project['name']}_{project['version']}_{arch}.deb"
-    subprocess.run(["dpkg-deb", "--root-owner-group", "--build", "-Zxz", str(tree), str(deb)],
+    subprocess.run(["dpkg-deb", "--root-owner-group", "--build", "-Zgzip", str(tree), str(deb)],
                    check=True, stdout=subprocess.DEVNULL)  # fmt: skip
     shutil.rmtree(tree, ignore_errors=True)
     return deb
