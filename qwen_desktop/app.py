@@ -46,6 +46,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         action="store_true",
         help="load the model, answer one message through the real window, print JSON stats, exit",
     )
+    parser.add_argument(
+        "--serve",
+        action="store_true",
+        help="run the local OpenAI-compatible API server without a window",
+    )
+    parser.add_argument("--port", type=int, help="the API server's port (default: settings, 8181)")
+    parser.add_argument("--api-key", help="require this Bearer key from API clients")
     parser.add_argument("--debug", action="store_true", help="log llama.cpp and app details")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(argv)
@@ -54,10 +61,14 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING)
+    if (args.self_test or args.serve) and args.model is None:
+        print(f"{APP_ID}: --self-test and --serve need --model PATH", file=sys.stderr)
+        return 2
+    if args.serve:
+        from qwen_desktop.serve import serve
+
+        return serve(args)
     if args.self_test:
-        if args.model is None:
-            print(f"{APP_ID}: --self-test needs --model PATH", file=sys.stderr)
-            return 2
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
     from qwen_desktop.core.chats.chat_store import ChatStore
@@ -95,6 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         app.aboutToQuit.connect(instance.close)
     window.restore_state()
     window.show()
+    window.apply_api_settings()
     if loaded.problems:
         window.show_settings_problems(loaded.problems, loaded.backup)
     if window.history is not None and chats is not None and chats.recovered_from is not None:

@@ -123,3 +123,10 @@ class EngineNotLoadedError(QwenDesktopError):
 
 class GenerationError(QwenDesktopError):
     """llama.cpp failed in the middle of a reply; the engine stays usable."""
+
+
+class RequestCancelled(QwenDesktopError):
+    """A queued request was withdrawn (its API client left) before the engine started it."""
+
+    def __init__(self) -> None:
+        super().__init__("The request was cancelled before it started.")

@@ -34,6 +34,7 @@ from qwen_desktop.core.llm.memory import kv_bytes_per_token
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply
 from qwen_desktop.core.models import catalog
+from qwen_desktop.ui.api.controller import ApiController, ApiOptions
 from qwen_desktop.ui.chat.banner import Banner
 from qwen_desktop.ui.chat.chat_view import ChatView
 from qwen_desktop.ui.chat.composer import Composer
@@ -104,6 +105,11 @@ class MainWindow(QMainWindow):
         else:
             self.setCentralWidget(central)
         self.sources = ModelSources(self)
+        self.api = ApiController(host, self.session.params, self)
+        self.api.started.connect(self._on_api_started)
+        self.api.stopped.connect(self._on_api_stopped)
+        self.api.problem.connect(self.error_banner.show_text)
+        self.api.bridge.activity.connect(self._on_api_activity)
         self._build_actions()
         self._wire()
         self.downloadRequested.connect(self.sources.open_download_dialog)
@@ -160,6 +166,10 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status_model)
         self.statusBar().addWidget(self.load_progress)
         self.statusBar().addWidget(self.status_state, 1)
+        self.status_api = QLabel()
+        self.status_api.setObjectName("statusApi")
+        self.status_api.hide()
+        self.statusBar().addPermanentWidget(self.status_api)
         self.statusBar().addPermanentWidget(self.status_tokens)
 
     def _build_history(self, chats: ChatStore, central: QWidget) -> None:
@@ -337,10 +347,13 @@ class MainWindow(QMainWindow):
             self.edit_banner.hide()
 
     def stop(self) -> None:
-        self.session.stop()
+        if self.busy:
+            self.session.stop()
+        elif self.api.bridge.busy:
+            self.host.stop()  # the window's Stop also stops a reply to an API client
 
     def escape(self) -> None:
-        if self.busy:
+        if self.busy or self.api.bridge.busy:
             self.stop()
         elif self.session.editing is not None:
             self.cancel_edit()
@@ -521,6 +534,7 @@ class MainWindow(QMainWindow):
             self.error_banner.show_text(
                 self.tr("The new language is used from the next start of the app.")
             )
+        self.apply_api_settings()
         if old.needs_reload(new):
             self._reload_for(old, new)
 
@@ -568,6 +582,36 @@ class MainWindow(QMainWindow):
     def _set_state(self, text: str) -> None:
         self.status_state.setText(text)
 
+    # -- the local API server ------------------------------------------------------------------
+
+    def apply_api_settings(self) -> None:
+        """Switch the local API server on or off (and to the port, key, origins) as set."""
+        settings = self.settings
+        options = ApiOptions(settings.api_enabled, settings.api_port, settings.api_key,
+                             settings.api_origin_list())  # fmt: skip
+        self.api.apply(options, self.session.params)
+
+    def _on_api_started(self, url: str) -> None:
+        self.status_api.setText(self.tr("API server: %1").replace("%1", url))
+        self.status_api.setToolTip(
+            self.tr("Other programs on this computer can use the loaded model through the "
+                    "OpenAI API at %1").replace("%1", url)
+        )  # fmt: skip
+        self.status_api.show()
+
+    def _on_api_stopped(self) -> None:
+        self.status_api.hide()
+
+    def _on_api_activity(self, active: int) -> None:
+        if not self.api.running:
+            return
+        if active:
+            self.status_api.setText(
+                self.tr("API server: answering (%1)").replace("%1", str(active))
+            )
+        else:
+            self.status_api.setText(self.tr("API server: %1").replace("%1", self.api.url))
+
     def restore_state(self) -> None:
         """Size, sidebar width and the conversation that was open when the app last closed."""
         state = load_window_state(window_state_path())
@@ -595,6 +639,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_state()
+        self.api.stop()  # open API streams are cut within the server's short grace period
         self.sources.shutdown()
         self.host.shutdown()
         event.accept()

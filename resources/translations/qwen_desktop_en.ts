@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ApiController</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/api/controller.py" line="68"/>
+        <source>The local API server could not start: port %1 is already in use. Choose another port in Settings.</source>
+        <translation>The local API server could not start: port %1 is already in use. Choose another port in Settings.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/api/controller.py" line="74"/>
+        <source>The local API server could not start: %1</source>
+        <translation>The local API server could not start: %1</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <location filename="../../qwen_desktop/ui/chat/banner.py" line="25"/>
@@ -545,208 +558,224 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="124"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="126"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="122"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="128"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="124"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="130"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="146"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="333"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="251"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="301"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="306"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="472"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="316"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="337"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="485"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="329"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="338"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="456"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="469"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="473"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="479"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="473"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="486"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="474"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="487"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="475"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="488"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="595"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="613"/>
+        <source>API server: %1</source>
+        <translation>API server: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
+        <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
+        <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="610"/>
+        <source>API server: answering (%1)</source>
+        <translation>API server: answering (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="440"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="438"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="451"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="477"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="490"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="377"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="395"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="485"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="502"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="519"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="522"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="532"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="534"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="548"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="550"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="564"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -983,243 +1012,310 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="49"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="52"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="86"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="108"/>
         <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
         <translation>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="90"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="112"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="114"/>
         <source>recommended</source>
         <translation>recommended</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="93"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
         <source>downloaded</source>
         <translation>downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="93"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
         <source>not downloaded</source>
         <translation>not downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <source>Let other programs on this computer use the model</source>
+        <translation>Let other programs on this computer use the model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
+        <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
+        <translation>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
+        <source>The port it listens on.</source>
+        <translation>The port it listens on.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
+        <source>When set, programs must send it as a Bearer key.</source>
+        <translation>When set, programs must send it as a Bearer key.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
+        <source>none (web pages may not use it)</source>
+        <translation>none (web pages may not use it)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
+        <translation>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
+        <source>API key</source>
+        <translation>API key</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
+        <source>Allowed web origins</source>
+        <translation>Allowed web origins</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="305"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="143"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="90"/>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="253"/>
+        <source>Local API server</source>
+        <translation>Local API server</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
         <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
         <translation>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="125"/>
         <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
         <translation>This computer: %1 performance cores, %2 cores, %3 logical processors</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="134"/>
         <source>%1 tokens · about %2 MB of memory</source>
         <translation>%1 tokens · about %2 MB of memory</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
         <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
         <translation>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
         <source>Saved conversation states</source>
         <translation>Saved conversation states</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
         <source>Fast answers</source>
         <translation>Fast answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
         <source>Balanced</source>
         <translation>Balanced</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="160"/>
         <source>Creative</source>
         <translation>Creative</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="160"/>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="169"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="176"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>Drops words far less likely than the best one. Higher is more focused.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="181"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>Discourages repeating the same words. 1.0 is off; too high makes text odd.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="190"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Light or dark colours.</source>
         <translation>Light or dark colours.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="192"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
         <source>Text size, in points.</source>
         <translation>Text size, in points.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="221"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>The language of the app&apos;s menus and messages.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="124"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="126"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="148"/>
         <source>Quantization</source>
         <translation>Quantization</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
         <source>CPU threads</source>
         <translation>CPU threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
         <source>Context size</source>
         <translation>Context size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="196"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="197"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="198"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
         <source>Repeat penalty</source>
         <translation>Repeat penalty</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
         <source>Max new tokens</source>
         <translation>Max new tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="224"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
         <source>Font size</source>
         <translation>Font size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>

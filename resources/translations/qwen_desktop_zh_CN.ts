@@ -2,6 +2,19 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>ApiController</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/api/controller.py" line="68"/>
+        <source>The local API server could not start: port %1 is already in use. Choose another port in Settings.</source>
+        <translation>本地 API 服务无法启动：端口 %1 已被占用。请在设置中换一个端口。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/api/controller.py" line="74"/>
+        <source>The local API server could not start: %1</source>
+        <translation>本地 API 服务无法启动：%1</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <location filename="../../qwen_desktop/ui/chat/banner.py" line="25"/>
@@ -545,208 +558,224 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="124"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="126"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="122"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="128"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="124"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="130"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="146"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="333"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="227"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="234"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="237"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="239"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="240"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="232"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="242"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="236"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="246"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="251"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="301"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="306"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="472"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="316"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="337"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="485"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="319"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="329"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="338"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="456"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="469"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="460"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="473"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="479"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="473"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="486"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="474"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="487"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="475"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="488"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="595"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="613"/>
+        <source>API server: %1</source>
+        <translation>API 服务：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
+        <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
+        <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="610"/>
+        <source>API server: answering (%1)</source>
+        <translation>API 服务：正在回答（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="440"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="438"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="451"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="477"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="490"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="377"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="382"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="395"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="485"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="502"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="519"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="522"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="532"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="534"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="548"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="550"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="564"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -983,243 +1012,310 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="49"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="52"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="86"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="108"/>
         <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
         <translation>模型的压缩程度。文件越小，加载越快、占用内存越少；文件越大，回答稍好但更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="90"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="112"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="114"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="93"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
         <source>downloaded</source>
         <translation>已下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="93"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
         <source>not downloaded</source>
         <translation>未下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <source>Let other programs on this computer use the model</source>
+        <translation>允许本机上的其他程序使用模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
+        <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
+        <translation>一个只监听 127.0.0.1 的 OpenAI 兼容服务，供编辑器、脚本和浏览器扩展使用。其他电脑无法访问。默认关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
+        <source>The port it listens on.</source>
+        <translation>服务监听的端口。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
+        <source>When set, programs must send it as a Bearer key.</source>
+        <translation>设置后，程序必须以 Bearer 密钥的形式发送它。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
+        <source>none (web pages may not use it)</source>
+        <translation>无（网页不能使用）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
+        <translation>允许调用此服务的网页来源，用逗号分隔，例如 http://localhost:3000。除非某个网页应用需要，否则请留空。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
+        <source>Allowed web origins</source>
+        <translation>允许的网页来源</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="305"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="143"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>模型一次能看到多少对话内容。越大记得越多，但占用更多内存，长对话也会更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="90"/>
+        <source>General</source>
+        <translation>常规</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="253"/>
+        <source>Local API server</source>
+        <translation>本地 API 服务</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
         <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
         <translation>模型使用的 CPU 线程数。与性能核心数相同时最快；线程多于核心反而会变慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="125"/>
         <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
         <translation>本机：%1 个性能核心，共 %2 个核心，%3 个逻辑处理器</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="134"/>
         <source>%1 tokens · about %2 MB of memory</source>
         <translation>%1 个 token · 约占 %2 MB 内存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
         <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
         <translation>用于记住最近对话进度的磁盘空间，重启后继续对话可以立即开始回答。设为 0 即关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
         <source>Saved conversation states</source>
         <translation>已保存的对话状态</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
         <source>Fast answers</source>
         <translation>快速回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
         <source>Balanced</source>
         <translation>均衡</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="160"/>
         <source>Creative</source>
         <translation>创意</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="160"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>快速回答：简短、确定的回答。均衡：Qwen 推荐的设置。创意：更多样、更长的回答。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="169"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>随机性。0 总是选择最可能的词（可重复、更专注）；数值越高，文本越多样但越不可靠。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>只考虑累计概率在此比例内的词。越低越专注，越高越多样。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="176"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>只考虑最可能的这么多个词（0 = 不限制）。越低越专注。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>排除远不如最佳候选的词。越高越专注。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="181"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>抑制重复相同的词。1.0 表示关闭；过高会让文本变得奇怪。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>回答的最大长度，以 token 计（约为 ¾ 个英文单词或一个汉字）。数值越低，回答越快越短。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="190"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>模型在每次对话前读取的指示。较长的系统提示词会占用上下文，并让第一次回答稍慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Light or dark colours.</source>
         <translation>浅色或深色配色。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="192"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
         <source>Text size, in points.</source>
         <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="221"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>应用菜单和消息使用的语言。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="124"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="126"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="148"/>
         <source>Quantization</source>
         <translation>量化级别</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
         <source>CPU threads</source>
         <translation>CPU 线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
         <source>Context size</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
         <source>Answers</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="196"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="197"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="198"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
         <source>Repeat penalty</source>
         <translation>重复惩罚</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
         <source>Max new tokens</source>
         <translation>最大生成 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="224"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>

@@ -68,7 +68,12 @@ _V2 = """
         END;
 """
 
-MIGRATIONS: list[str] = [_V1, _V2]
+# Which server answered a reply ('' for this computer's own model); the model is in `model`.
+_V3 = """
+        ALTER TABLE messages ADD COLUMN server TEXT NOT NULL DEFAULT '';
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -92,6 +97,7 @@ class StoredMessage:
     complete: bool
     stats: ReplyStats | None
     model: str = ""
+    server: str = ""
 
 
 @dataclass(frozen=True)
@@ -250,10 +256,12 @@ class ChatStore:
         stats: ReplyStats | None = None,
         model: str = "",
         sampling: dict[str, Any] | None = None,
+        server: str = "",
     ) -> int:
         with self._transaction() as db:
             return self._insert_message(db, conversation_id, role, text, complete=complete,
-                                        stats=stats, model=model, sampling=sampling)  # fmt: skip
+                                        stats=stats, model=model, sampling=sampling,
+                                        server=server)  # fmt: skip
 
     def _insert_message(
         self,
@@ -266,6 +274,7 @@ class ChatStore:
         stats: ReplyStats | None = None,
         model: str = "",
         sampling: dict[str, Any] | None = None,
+        server: str = "",
     ) -> int:
         """One message, inside the caller's transaction."""
         now = time.time()
@@ -275,9 +284,9 @@ class ChatStore:
         ).fetchone()[0]
         cursor = db.execute(
             "INSERT INTO messages (conversation_id, position, role, text, created, updated,"
-            " complete, model, sampling, stats) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            " complete, model, sampling, stats, server) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
             (conversation_id, position, role, text, now, now, int(complete), model,
-             json.dumps(sampling or {}), _stats_json(stats)),
+             json.dumps(sampling or {}), _stats_json(stats), server),
         )  # fmt: skip
         db.execute("UPDATE conversations SET updated=? WHERE id=?", (now, conversation_id))
         if role == "user" and position == 0:
@@ -325,7 +334,8 @@ class ChatStore:
             "SELECT * FROM messages WHERE conversation_id=? ORDER BY position", (conversation_id,)
         ).fetchall()
         return [StoredMessage(r["id"], r["conversation_id"], r["position"], r["role"], r["text"],
-                              bool(r["complete"]), _stats_from(r["stats"]), r["model"])
+                              bool(r["complete"]), _stats_from(r["stats"]), r["model"],
+                              r["server"])
                 for r in rows]  # fmt: skip
 
     def delete_message(self, message_id: int) -> None:

@@ -21,6 +21,8 @@ class Turn:
     text: str
     stats: ReplyStats | None = None
     id: int = field(default_factory=lambda: next(_ids))
+    model: str = ""  # which model wrote a reply
+    server: str = ""  # and on which server ("" for this computer)
 
     @property
     def stopped(self) -> bool:
@@ -32,8 +34,11 @@ class Conversation:
         self.system_prompt = system_prompt
         self.turns: list[Turn] = []
 
-    def add(self, role: Role, text: str, stats: ReplyStats | None = None) -> Turn:
-        turn = Turn(role, text, stats)
+    def add(
+        self, role: Role, text: str, stats: ReplyStats | None = None, model: str = "",
+        server: str = "",
+    ) -> Turn:  # fmt: skip
+        turn = Turn(role, text, stats, model=model, server=server)
         self.turns.append(turn)
         return turn
 

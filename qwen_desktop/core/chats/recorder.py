@@ -38,7 +38,8 @@ class Recorder:
         for message in self.store.messages(conversation_id):
             if message.role == "system":
                 continue
-            turn = conversation.add(message.role, message.text, message.stats)  # type: ignore[arg-type]
+            turn = conversation.add(message.role, message.text, message.stats,  # type: ignore[arg-type]
+                                    message.model, message.server)  # fmt: skip
             self._ids[turn.id] = message.id
         return conversation
 
@@ -54,11 +55,13 @@ class Recorder:
         cid = self._ensure_conversation(system_prompt)
         self._ids[turn.id] = self.store.add_message(cid, "user", turn.text)
 
-    def reply_started(self, turn: Turn, model: str, params: SamplingParams) -> None:
+    def reply_started(
+        self, turn: Turn, model: str, params: SamplingParams, server: str = ""
+    ) -> None:
         cid = self._ensure_conversation("")
         sampling = {k: v for k, v in asdict(params).items() if k != "stop"}
         message_id = self.store.add_message(cid, "assistant", "", complete=False, model=model,
-                                            sampling=sampling)  # fmt: skip
+                                            sampling=sampling, server=server)  # fmt: skip
         self._ids[turn.id] = message_id
         self._reply = (message_id, "")
 
@@ -107,7 +110,9 @@ class NullRecorder(Recorder):
     def user(self, turn: Turn, system_prompt: str) -> None:
         pass
 
-    def reply_started(self, turn: Turn, model: str, params: SamplingParams) -> None:
+    def reply_started(
+        self, turn: Turn, model: str, params: SamplingParams, server: str = ""
+    ) -> None:
         pass
 
     def reply_progress(self, text: str) -> None:

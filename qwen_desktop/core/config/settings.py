@@ -59,6 +59,11 @@ class Settings:
     language: str = "system"
     # speed: how much of the cache folder saved conversation states may use (0: none)
     kv_disk_mb: int = 2048
+    # the local OpenAI-compatible API server (off by default; 127.0.0.1 only)
+    api_enabled: bool = False
+    api_port: int = 8181
+    api_key: str = ""  # optional Bearer key; the settings file is readable by the user only
+    api_origins: str = ""  # browser origins allowed to call it (CORS), comma-separated
     # network (first-run download only)
     hf_endpoint: str = ""
 
@@ -89,6 +94,9 @@ class Settings:
     def with_preset(self, name: str) -> Settings:
         return replace(self, **PRESETS[name])
 
+    def api_origin_list(self) -> tuple[str, ...]:
+        return tuple(o.strip().rstrip("/") for o in self.api_origins.split(",") if o.strip())
+
     def needs_reload(self, other: Settings) -> bool:
         """Whether going from self to other needs the model loaded again."""
         keys = ("quantization", "model_file", "n_threads", "n_ctx")
@@ -106,6 +114,7 @@ _INT_RANGES: dict[str, tuple[int, int | None]] = {
     "max_tokens": (int(SAMPLING_RANGES["max_tokens"].low), int(SAMPLING_RANGES["max_tokens"].high)),
     "font_size": (7, 32),
     "kv_disk_mb": (0, 1024 * 1024),
+    "api_port": (1024, 65535),
 }
 _FLOAT_RANGES: dict[str, tuple[float, float]] = {
     k: (SAMPLING_RANGES[k].low, SAMPLING_RANGES[k].high)
@@ -143,6 +152,10 @@ def _is_number(value: Any) -> bool:
 
 
 def _check(name: str, value: Any, default: Any) -> tuple[Any, str | None]:
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            return default, f"{name}: {value!r} is not true or false; using {default}"
+        return value, None
     if name in _INT_RANGES or name in _FLOAT_RANGES:
         if not _is_number(value):
             return default, f"{name}: {value!r} is not a number; using {default}"
@@ -207,6 +220,7 @@ class SettingsStore:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         data = {"version": SETTINGS_VERSION, **asdict(settings)}
         text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+        # mkstemp creates the file 0600: it may hold the API key, so it stays the user's only.
         fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as stream:

@@ -14,7 +14,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import llama_cpp
 from llama_cpp.llama_chat_format import Jinja2ChatFormatter
@@ -48,6 +48,12 @@ class _Cancelled(Exception):
     """Raised inside llama-cpp-python's token loop so a stop takes effect before the next token."""
 
 
+class Stoppable(Protocol):
+    """What a reply checks between tokens: a threading.Event, or anything that reads like one."""
+
+    def is_set(self) -> bool: ...
+
+
 class _StopFlag:
     """A threading.Event-like view of a stop function (the warm-up stops when a reply waits)."""
 
@@ -61,7 +67,7 @@ class _StopFlag:
 class _Meter:
     """Counts what llama.cpp really evaluated and sampled during one reply."""
 
-    def __init__(self, cancel: threading.Event | _StopFlag) -> None:
+    def __init__(self, cancel: Stoppable) -> None:
         self.cancel = cancel
         self.prompt_evaluated = 0
         self.sampled: list[int] = []
@@ -244,7 +250,7 @@ class ChatEngine:
         self,
         messages: Sequence[ChatMessage],
         params: SamplingParams | None = None,
-        cancel: threading.Event | None = None,
+        cancel: Stoppable | None = None,
         on_delta: DeltaCallback | None = None,
         conversation: Hashable | None = None,
     ) -> Reply:
@@ -258,7 +264,7 @@ class ChatEngine:
         """
         llm = self._require()
         params = (params or SamplingParams()).clamped()
-        cancel = cancel or threading.Event()
+        cancel = cancel if cancel is not None else threading.Event()
         fit = self.fit(messages, params.max_tokens)
         if conversation is not None:
             self._switch_kv(llm, conversation)

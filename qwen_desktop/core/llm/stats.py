@@ -12,6 +12,7 @@ class StopReason(StrEnum):
     MAX_TOKENS = "max_tokens"  # the reply reached the max new tokens setting
     CONTEXT_FULL = "context_full"  # the context window filled up before max_tokens
     CANCELLED = "cancelled"  # the user pressed stop
+    INTERRUPTED = "interrupted"  # a remote server's stream broke off mid-reply
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ class Reply:
         """The reply did not end where the model wanted to end it."""
         return self.stats.stop_reason in (
             StopReason.CANCELLED,
+            StopReason.INTERRUPTED,
             StopReason.MAX_TOKENS,
             StopReason.CONTEXT_FULL,
         )

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -13,8 +14,10 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QLineEdit,
     QPlainTextEdit,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -55,6 +58,7 @@ class SettingsDialog(QDialog):
         model_box = self._build_model_box(downloaded)
         answer_box = self._build_answer_box()
         look_box = self._build_appearance_box()
+        api_box = self._build_api_box()
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -66,10 +70,28 @@ class SettingsDialog(QDialog):
         restore = self.buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(lambda: self.show_settings(Settings()))
 
+        # Model and appearance on the first tab, how answers are written on the second, the API
+        # server on the third: the dialog fits a 768-pixel-high laptop screen.
+        general = QWidget()
+        general_layout = QVBoxLayout(general)
+        general_layout.addWidget(model_box)
+        general_layout.addWidget(look_box)
+        general_layout.addStretch(1)
+        answers = QWidget()
+        answers_layout = QVBoxLayout(answers)
+        answers_layout.addWidget(answer_box)
+        answers_layout.addStretch(1)
+        api = QWidget()
+        api_layout = QVBoxLayout(api)
+        api_layout.addWidget(api_box)
+        api_layout.addStretch(1)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("settingsTabs")
+        self.tabs.addTab(general, self.tr("General"))
+        self.tabs.addTab(answers, self.tr("Answers"))
+        self.tabs.addTab(api, self.tr("Local API server"))
         layout = QVBoxLayout(self)
-        layout.addWidget(model_box)
-        layout.addWidget(answer_box)
-        layout.addWidget(look_box)
+        layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
 
         self.preset.currentIndexChanged.connect(self._preset_chosen)
@@ -204,6 +226,42 @@ class SettingsDialog(QDialog):
         look_form.addRow(self.tr("Language"), self.language)
         return look_box
 
+    def _build_api_box(self) -> QGroupBox:
+        self.api_enabled = QCheckBox(self.tr("Let other programs on this computer use the model"))
+        self.api_enabled.setObjectName("apiEnabledCheck")
+        self.api_enabled.setToolTip(
+            self.tr("An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and "
+                    "browser extensions. Other computers cannot reach it. Off by default.")
+        )  # fmt: skip
+        self.api_port = self._spin("apiPortSpin", 1024, 65535, self.tr("The port it listens on."))
+        self.api_key = QLineEdit()
+        self.api_key.setObjectName("apiKeyEdit")
+        self.api_key.setEchoMode(QLineEdit.EchoMode.PasswordEchoOnEdit)
+        self.api_key.setPlaceholderText(self.tr("optional"))
+        self.api_key.setToolTip(self.tr("When set, programs must send it as a Bearer key."))
+        self.api_origins = QLineEdit()
+        self.api_origins.setObjectName("apiOriginsEdit")
+        self.api_origins.setPlaceholderText(self.tr("none (web pages may not use it)"))
+        self.api_origins.setToolTip(
+            self.tr("Web page origins allowed to call the server, separated by commas, e.g. "
+                    "http://localhost:3000. Leave empty unless a web app needs it.")
+        )  # fmt: skip
+        self.api_url = QLabel()
+        self.api_url.setObjectName("apiUrlLabel")
+        self.api_url.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.api_port.valueChanged.connect(self._show_api_url)
+        box = QGroupBox(self.tr("Local API server"))
+        form = QFormLayout(box)
+        form.addRow(self.api_enabled)
+        form.addRow(self.tr("Port"), self.api_port)
+        form.addRow(self.tr("API key"), self.api_key)
+        form.addRow(self.tr("Allowed web origins"), self.api_origins)
+        form.addRow(self.tr("Address"), self.api_url)
+        return box
+
+    def _show_api_url(self, port: int) -> None:
+        self.api_url.setText(f"http://127.0.0.1:{port}/v1")
+
     # -- helpers -------------------------------------------------------------------------------
 
     def _spin(self, name: str, low: int, high: int, tip: str) -> QSpinBox:
@@ -248,6 +306,11 @@ class SettingsDialog(QDialog):
                                  settings.n_ctx)  # fmt: skip
         self._select(self.context, settings.n_ctx)
         self.kv_disk.setValue(settings.kv_disk_mb)
+        self.api_enabled.setChecked(settings.api_enabled)
+        self.api_port.setValue(settings.api_port)
+        self._show_api_url(settings.api_port)
+        self.api_key.setText(settings.api_key)
+        self.api_origins.setText(settings.api_origins)
         self.temperature.setValue(settings.temperature)
         self.top_p.setValue(settings.top_p)
         self.top_k.setValue(settings.top_k)
@@ -274,6 +337,10 @@ class SettingsDialog(QDialog):
             n_threads=self.threads.value(),
             n_ctx=int(self.context.currentData()),
             kv_disk_mb=self.kv_disk.value(),
+            api_enabled=self.api_enabled.isChecked(),
+            api_port=self.api_port.value(),
+            api_key=self.api_key.text().strip(),
+            api_origins=self.api_origins.text().strip(),
             temperature=round(self.temperature.value(), 2),
             top_p=round(self.top_p.value(), 2),
             top_k=self.top_k.value(),

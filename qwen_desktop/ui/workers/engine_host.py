@@ -9,6 +9,7 @@ behind it) instead of being lost.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Hashable, Sequence
 from pathlib import Path
@@ -20,6 +21,7 @@ from qwen_desktop.core.llm.disk_states import DEFAULT_BUDGET, DiskStates
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
 from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
+from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.ui.workers.engine_worker import EngineWorker, Failure, GenerateRequest, Shared
 
 log = logging.getLogger(__name__)
@@ -85,9 +87,12 @@ class EngineHost(QObject):
         messages: Sequence[ChatMessage],
         params: SamplingParams,
         conversation: Hashable | None = None,
+        cancel: threading.Event | None = None,
+        remote: RemoteTarget | None = None,
     ) -> int:
         self._next_id += 1
-        request = GenerateRequest(self._next_id, tuple(messages), params, conversation)
+        request = GenerateRequest(self._next_id, tuple(messages), params, conversation, cancel,
+                                  remote)  # fmt: skip
         self._shared.requested += 1  # a warm-up in progress stops for it
         self._generateRequested.emit(request)
         return self._next_id

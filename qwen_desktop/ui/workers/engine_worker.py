@@ -20,13 +20,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from qwen_desktop.core.errors import QwenDesktopError
+from qwen_desktop.core.errors import QwenDesktopError, RequestCancelled
 from qwen_desktop.core.llm.disk_states import DiskStates
 from qwen_desktop.core.llm.engine import ChatEngine
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
 from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply
+from qwen_desktop.core.remote.client import RemoteTarget
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +38,8 @@ class GenerateRequest:
     messages: tuple[ChatMessage, ...]
     params: SamplingParams
     conversation: Hashable | None = None  # whose history this is (for the KV state cache)
+    cancel: threading.Event | None = None  # this request's own stop (an API client that left)
+    remote: RemoteTarget | None = None  # answered by this server instead of the local model
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,16 @@ class Shared:
 
     def someone_waits(self) -> bool:
         return self.requested > self.started or self.closing.is_set()
+
+
+class _EitherEvent:
+    """Set when either event is: the window's Stop or the request's own cancel."""
+
+    def __init__(self, first: threading.Event, second: threading.Event) -> None:
+        self._events = (first, second)
+
+    def is_set(self) -> bool:
+        return any(event.is_set() for event in self._events)
 
 
 def _log_failure(exc: Exception, message: str, *args: object) -> None:
@@ -121,14 +134,28 @@ class EngineWorker(QObject):
             return
         self._shared.cancel.clear()
         request_id = request.request_id
+        own = request.cancel
+        if own is not None and own.is_set():
+            self.failed.emit(Failure(RequestCancelled(), request_id))
+            return
+        shared = self._shared.cancel
+        stop = shared if own is None else _EitherEvent(shared, own)
         try:
-            reply: Reply = self._engine.generate(
-                request.messages,
-                request.params,
-                cancel=self._shared.cancel,
-                on_delta=lambda text: self.delta.emit(request_id, text),
-                conversation=request.conversation,
-            )
+            if request.remote is not None:
+                from qwen_desktop.core.remote import client  # httpx2 only when a server is used
+
+                reply: Reply = client.generate(
+                    request.remote, request.messages, request.params, stop,
+                    lambda text: self.delta.emit(request_id, text),
+                )  # fmt: skip
+            else:
+                reply = self._engine.generate(
+                    request.messages,
+                    request.params,
+                    cancel=stop,
+                    on_delta=lambda text: self.delta.emit(request_id, text),
+                    conversation=request.conversation,
+                )
         except Exception as exc:  # every failure is reported, whatever its type
             _log_failure(exc, "reply %d failed", request_id)
             self.failed.emit(Failure(exc, request_id))

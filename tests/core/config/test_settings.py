@@ -18,7 +18,8 @@ def changed_settings() -> Settings:
         quantization="q8_0", model_file="/models/other.gguf", n_threads=1, n_ctx=8192,
         temperature=1.3, top_p=0.5, top_k=77, min_p=0.2, repeat_penalty=1.3, max_tokens=333,
         system_prompt="你是一个乐于助人的助手。", theme="dark", font_size=15, language="zh_CN",
-        hf_endpoint="https://hf-mirror.example", kv_disk_mb=512,
+        hf_endpoint="https://hf-mirror.example", kv_disk_mb=512, api_enabled=True,
+        api_port=9000, api_key="sk-local", api_origins="http://localhost:3000",
     )  # fmt: skip
 
 

@@ -1,0 +1,1 @@
+"""Remote OpenAI-compatible servers the user added: their list, their keys, their replies."""

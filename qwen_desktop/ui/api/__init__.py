@@ -1,0 +1,1 @@
+"""The local API server seen from Qt: its bridge into the engine queue and its lifetime."""
