@@ -52,7 +52,19 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="run the local OpenAI-compatible API server without a window",
     )
     parser.add_argument("--port", type=int, help="the API server's port (default: settings, 8181)")
-    parser.add_argument("--api-key", help="require this Bearer key from API clients")
+    parser.add_argument(
+        "--api-key", help="--serve: require this Bearer key; --remote: send it to the server"
+    )
+    parser.add_argument(
+        "--remote",
+        metavar="URL",
+        help="--self-test through this OpenAI-compatible server instead of a file",
+    )
+    parser.add_argument(
+        "--remote-model",
+        metavar="NAME",
+        help="the remote server's model (default: the first it lists)",
+    )
     parser.add_argument("--debug", action="store_true", help="log llama.cpp and app details")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(argv)
@@ -61,7 +73,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING)
-    if (args.self_test or args.serve) and args.model is None:
+    if (args.self_test or args.serve) and args.model is None and args.remote is None:
         print(f"{APP_ID}: --self-test and --serve need --model PATH", file=sys.stderr)
         return 2
     if args.serve:
@@ -97,6 +109,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     chats = None if args.self_test else ChatStore(chats_path())
     window = MainWindow(host, settings, store=None if args.self_test else store,
                         debug=args.debug, chats=chats, language=language)  # fmt: skip
+    if args.self_test and args.remote:
+        return _remote_self_test(app, window, args)
     if args.self_test:
         return _self_test(app, window, args.model)
 
@@ -178,7 +192,36 @@ def startup_model(settings: Settings) -> Path | None:
     return next(iter(find_local_models()), None)
 
 
-def _self_test(app: QApplication, window: MainWindow, model: Path) -> int:
+def _ask(window: MainWindow) -> None:
+    window.composer.setPlainText(SELF_TEST_PROMPT)
+    window.send_button.click()
+
+
+def _remote_self_test(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
+    """The self-test reply through a remote server: the same JSON line plus server and model."""
+    from qwen_desktop.core.remote.client import RemoteError, RemoteTarget, list_models
+    from qwen_desktop.core.remote.servers import new_server
+    from qwen_desktop.ui.error_text import describe
+
+    key = args.api_key or ""
+    try:
+        server = new_server("remote", args.remote)
+        model = args.remote_model or next(iter(list_models(server, key)), "")
+    except (ValueError, RemoteError) as exc:
+        reason = describe(exc) if isinstance(exc, RemoteError) else str(exc)
+        print(f"{APP_ID} self-test failed: {reason}", file=sys.stderr)
+        return 1
+    if not model:
+        print(f"{APP_ID} self-test failed: the server lists no models", file=sys.stderr)
+        return 1
+    window.use_target(RemoteTarget(server, model, key))
+    return _self_test(app, window, None, {"server": server.base_url, "model": model})
+
+
+def _self_test(
+    app: QApplication, window: MainWindow, model: Path | None,
+    extra: dict[str, object] | None = None,
+) -> int:  # fmt: skip
     """One real reply through the window and the worker thread; JSON on stdout, exit 0 if OK."""
     from dataclasses import replace
 
@@ -188,7 +231,7 @@ def _self_test(app: QApplication, window: MainWindow, model: Path) -> int:
     from qwen_desktop.core.llm.sampling import SamplingParams
     from qwen_desktop.core.llm.stats import Reply
 
-    result: dict[str, object] = {}
+    result: dict[str, object] = dict(extra or {})
     failure: list[str] = []
     window.params = SamplingParams(temperature=0.0, max_tokens=32)
     window.load_settings = replace(window.load_settings, n_ctx=2048)
@@ -199,8 +242,7 @@ def _self_test(app: QApplication, window: MainWindow, model: Path) -> int:
 
     def loaded(model_info: LoadedModel) -> None:
         result["load_s"] = round(model_info.load_s, 3)
-        window.composer.setPlainText(SELF_TEST_PROMPT)
-        window.send_button.click()
+        _ask(window)
 
     def finished(reply: Reply) -> None:
         shown = window.chat_view.message_widgets()[-1].text
@@ -226,9 +268,13 @@ def _self_test(app: QApplication, window: MainWindow, model: Path) -> int:
     window.modelLoaded.connect(loaded)
     window.replyFinished.connect(finished)
     window.modelFailed.connect(failed)
+    window.replyFailed.connect(failed)
     QTimer.singleShot(SELF_TEST_TIMEOUT_MS, timed_out)
     window.destroyed.connect(app.quit)
-    window.open_model(model)
+    if model is not None:
+        window.open_model(model)
+    else:  # a remote server answers: nothing to load
+        QTimer.singleShot(0, lambda: _ask(window))
     app.exec()
     window.host.shutdown()
     if window.error_banner.isVisibleTo(window) and not failure:

@@ -15,6 +15,7 @@ os.environ.pop("HF_HUB_OFFLINE", None)  # the fake Hub on 127.0.0.1 must be reac
 os.environ.pop("HF_ENDPOINT", None)  # endpoints are always passed explicitly
 os.environ["HF_HUB_DISABLE_XET"] = "1"
 os.environ.setdefault("HF_HUB_DISABLE_TELEMETRY", "1")
+os.environ["QWEN_DESKTOP_NO_KEYRING"] = "1"  # tests never read or write the user's keyring
 
 
 def _test_model() -> Path:

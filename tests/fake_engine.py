@@ -14,6 +14,7 @@ from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply, ReplyStats, StopReason
 from qwen_desktop.core.models.gguf import GgufInfo
+from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.ui.workers.engine_worker import Failure
 
 
@@ -53,6 +54,7 @@ class FakeEngineHost(QObject):
         messages: Sequence[ChatMessage],
         params: SamplingParams,
         conversation: Hashable | None = None,
+        remote: RemoteTarget | None = None,
     ) -> int:
         self._next += 1
         request_id = self._next

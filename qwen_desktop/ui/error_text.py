@@ -14,6 +14,7 @@ from qwen_desktop.core.errors import (
     ModelLoadError,
 )
 from qwen_desktop.core.models.downloader import DownloadError, DownloadProblem
+from qwen_desktop.core.remote.client import RemoteError, RemoteProblem
 
 
 def _download_problem(problem: DownloadProblem) -> str:
@@ -56,8 +57,60 @@ def _download_problem(problem: DownloadProblem) -> str:
     }[problem]
 
 
+def _remote_text(problem: RemoteProblem) -> str:
+    if problem is RemoteProblem.UNREACHABLE:
+        return QCoreApplication.translate(
+            "Errors", "The server cannot be reached. Check its address and that it is running."
+        )
+    if problem is RemoteProblem.TLS:
+        return QCoreApplication.translate(
+            "Errors",
+            "The server's certificate could not be verified (TLS). Check the "
+            "address (https or http).",
+        )
+    if problem is RemoteProblem.AUTH:
+        return QCoreApplication.translate(
+            "Errors", "The server refused the API key (%1). Check the key in Remote servers."
+        )
+    if problem is RemoteProblem.NOT_FOUND:
+        return QCoreApplication.translate(
+            "Errors",
+            "The server does not have this model (404). Choose another model in Remote servers.",
+        )
+    if problem is RemoteProblem.BUSY:
+        return QCoreApplication.translate(
+            "Errors", "The server is busy (%1). Try again in a moment."
+        )
+    if problem is RemoteProblem.TIMEOUT:
+        return QCoreApplication.translate(
+            "Errors",
+            "The server did not answer in time. Try again, or check that it is not overloaded.",
+        )
+    if problem is RemoteProblem.DROPPED:
+        return QCoreApplication.translate(
+            "Errors", "The connection to the server broke off mid-reply. What arrived is kept."
+        )
+    if problem is RemoteProblem.MALFORMED:
+        return QCoreApplication.translate(
+            "Errors",
+            "The server's answer was not in the OpenAI format. Is this the right "
+            "address (ending in /v1)?",
+        )
+    return QCoreApplication.translate("Errors", "The server reported an error.")
+
+
+def _remote_problem(error: RemoteError) -> str:
+    text = _remote_text(error.problem).replace("%1", str(error.status or ""))
+    if error.retry_after_s:
+        wait = QCoreApplication.translate("Errors", "It asks to wait %1 s.")
+        text += " " + wait.replace("%1", str(error.retry_after_s))
+    return text + (f" ({error.detail})" if error.detail else "")
+
+
 def describe(error: BaseException) -> str:
     """One or two sentences a person can act on."""
+    if isinstance(error, RemoteError):
+        return _remote_problem(error)
     if isinstance(error, DownloadError):
         return _download_problem(error.problem) + (f" ({error.detail})" if error.detail else "")
     if isinstance(error, ModelLoadError):

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
+    QComboBox,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -26,7 +27,12 @@ from qwen_desktop import APP_NAME
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.chats.conversation import Conversation, Turn
 from qwen_desktop.core.chats.recorder import Recorder
-from qwen_desktop.core.config.paths import models_dir, window_state_path
+from qwen_desktop.core.config.paths import (
+    models_dir,
+    secrets_path,
+    servers_path,
+    window_state_path,
+)
 from qwen_desktop.core.config.settings import Settings, SettingsStore
 from qwen_desktop.core.config.window_state import WindowState, load_window_state, save_window_state
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
@@ -34,6 +40,9 @@ from qwen_desktop.core.llm.memory import kv_bytes_per_token
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply
 from qwen_desktop.core.models import catalog
+from qwen_desktop.core.remote.client import RemoteTarget
+from qwen_desktop.core.remote.secrets import SecretStore
+from qwen_desktop.core.remote.servers import ServerList
 from qwen_desktop.ui.api.controller import ApiController, ApiOptions
 from qwen_desktop.ui.chat.banner import Banner
 from qwen_desktop.ui.chat.chat_view import ChatView
@@ -42,6 +51,7 @@ from qwen_desktop.ui.chat.markdown_view import warm_up_lexers
 from qwen_desktop.ui.chat.session import ChatSession, Phase, Refusal
 from qwen_desktop.ui.chat.sidebar import ConversationSidebar
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
+from qwen_desktop.ui.dialogs.servers_dialog import ServersDialog
 from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from qwen_desktop.ui.error_text import describe
 from qwen_desktop.ui.history_actions import HistoryActions
@@ -105,6 +115,7 @@ class MainWindow(QMainWindow):
         else:
             self.setCentralWidget(central)
         self.sources = ModelSources(self)
+        self.secrets = SecretStore(secrets_path())
         self.api = ApiController(host, self.session.params, self)
         self.api.started.connect(self._on_api_started)
         self.api.stopped.connect(self._on_api_stopped)
@@ -112,6 +123,8 @@ class MainWindow(QMainWindow):
         self.api.bridge.activity.connect(self._on_api_activity)
         self._build_actions()
         self._wire()
+        self.model_picker.currentIndexChanged.connect(self._pick_model)
+        self.refresh_model_picker()
         self.downloadRequested.connect(self.sources.open_download_dialog)
         warm_up_lexers()
         self._set_busy(False)
@@ -163,6 +176,13 @@ class MainWindow(QMainWindow):
         self.load_progress.setRange(0, 0)  # llama.cpp reports no load progress: a busy bar
         self.load_progress.setMaximumWidth(120)
         self.load_progress.hide()
+        self.model_picker = QComboBox()
+        self.model_picker.setObjectName("modelPicker")
+        self.model_picker.setToolTip(
+            self.tr("Who answers the next message: this computer's model, or a remote server's")
+        )
+        self.model_picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.statusBar().addWidget(self.model_picker)
         self.statusBar().addWidget(self.status_model)
         self.statusBar().addWidget(self.load_progress)
         self.statusBar().addWidget(self.status_state, 1)
@@ -236,6 +256,9 @@ class MainWindow(QMainWindow):
         self.models_action = self._action(
             "modelManagerAction", self.tr("&Models…"), "", self.sources.open_model_manager
         )
+        self.servers_action = self._action(
+            "remoteServersAction", self.tr("&Remote servers…"), "", self.open_servers
+        )
         self.quit_action = self._action("quitAction", self.tr("&Quit"), "Ctrl+Q", self.close)
         self.stop_action = self._action("stopAction", self.tr("&Stop reply"), "Esc", self.escape)
         self.focus_action = self._action(
@@ -250,7 +273,8 @@ class MainWindow(QMainWindow):
         )
         file_menu = self.menuBar().addMenu(self.tr("&File"))
         file_menu.addActions([self.new_action, self.open_action, self.download_action,
-                              self.models_action, self.settings_action])  # fmt: skip
+                              self.models_action, self.servers_action,
+                              self.settings_action])  # fmt: skip
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         chat_menu = self.menuBar().addMenu(self.tr("&Chat"))
@@ -302,6 +326,7 @@ class MainWindow(QMainWindow):
 
     def _on_loaded(self, model: LoadedModel) -> None:
         self.load_progress.setVisible(self.host.loading)
+        self.refresh_model_picker()
         self.status_model.setText(model.info.name)
         self.chat_view.welcome.set_model(model.info.name or model.path.name)
         self.status_model.setToolTip(
@@ -576,11 +601,51 @@ class MainWindow(QMainWindow):
     def _set_busy(self, busy: bool) -> None:
         self.send_button.setVisible(not busy)
         self.stop_button.setVisible(busy)
-        self.send_button.setEnabled(self.model is not None or self.host.loading)
+        self.send_button.setEnabled(
+            self.model is not None or self.host.loading or self.session.target is not None
+        )
         self.chat_view.set_busy(busy)
 
     def _set_state(self, text: str) -> None:
         self.status_state.setText(text)
+
+    # -- remote servers ------------------------------------------------------------------------
+
+    def open_servers(self) -> ServersDialog:
+        dialog = ServersDialog(ServerList(servers_path()), self.secrets, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.serversChanged.connect(self.refresh_model_picker)
+        dialog.open()
+        return dialog
+
+    def refresh_model_picker(self) -> None:
+        """This computer's model first, then every server with a chosen model."""
+        chosen = self.model_picker.currentData()
+        self.model_picker.blockSignals(True)
+        self.model_picker.clear()
+        local = self.model.info.name if self.model is not None else self.tr("no model loaded")
+        self.model_picker.addItem(self.tr("This computer: %1").replace("%1", local), "")
+        for server in ServerList(servers_path()).load():
+            if server.model:
+                self.model_picker.addItem(server.label, server.id)
+        index = self.model_picker.findData(chosen) if chosen else 0
+        self.model_picker.setCurrentIndex(max(0, index))
+        self.model_picker.blockSignals(False)
+        self.model_picker.setVisible(self.model_picker.count() > 1)
+        self._pick_model(self.model_picker.currentIndex())
+
+    def _pick_model(self, _index: int) -> None:
+        server_id = self.model_picker.currentData()
+        server = next((s for s in ServerList(servers_path()).load() if s.id == server_id), None)
+        if server is None:
+            self.use_target(None)
+        else:
+            self.use_target(RemoteTarget(server, server.model, self.secrets.get(server.id)))
+
+    def use_target(self, target: RemoteTarget | None) -> None:
+        """Who answers the next message: a remote server's model, or (None) this computer."""
+        self.session.target = target
+        self._set_busy(self.busy)
 
     # -- the local API server ------------------------------------------------------------------
 

@@ -107,47 +107,47 @@
         <translation>No messages match “%1”.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
         <source>Rename…</source>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="180"/>
         <source>Unpin</source>
         <translation>Unpin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="180"/>
         <source>Pin</source>
         <translation>Pin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="182"/>
         <source>Export as Markdown…</source>
         <translation>Export as Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="183"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="184"/>
         <source>Export as JSON…</source>
         <translation>Export as JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="192"/>
         <source>Rename conversation</source>
         <translation>Rename conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="192"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="210"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
@@ -399,82 +399,132 @@
         <translation>The file may be damaged or made for a newer llama.cpp: download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="21"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="22"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>There is no connection to the download server. Check your network (or proxy) and try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="26"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="27"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="32"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>The server does not have this file (404). Check the mirror address.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="35"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>The download server had a problem. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>The connection kept dropping. What was downloaded is kept; try again to continue.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="42"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="47"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>The app may not write to the models folder. Check its permissions.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="49"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="54"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="62"/>
+        <source>The server cannot be reached. Check its address and that it is running.</source>
+        <translation>The server cannot be reached. Check its address and that it is running.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="66"/>
+        <source>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</source>
+        <translation>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="72"/>
+        <source>The server refused the API key (%1). Check the key in Remote servers.</source>
+        <translation>The server refused the API key (%1). Check the key in Remote servers.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="76"/>
+        <source>The server does not have this model (404). Choose another model in Remote servers.</source>
+        <translation>The server does not have this model (404). Choose another model in Remote servers.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="81"/>
+        <source>The server is busy (%1). Try again in a moment.</source>
+        <translation>The server is busy (%1). Try again in a moment.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="85"/>
+        <source>The server did not answer in time. Try again, or check that it is not overloaded.</source>
+        <translation>The server did not answer in time. Try again, or check that it is not overloaded.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="90"/>
+        <source>The connection to the server broke off mid-reply. What arrived is kept.</source>
+        <translation>The connection to the server broke off mid-reply. What arrived is kept.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="94"/>
+        <source>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</source>
+        <translation>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="99"/>
+        <source>The server reported an error.</source>
+        <translation>The server reported an error.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="105"/>
+        <source>It asks to wait %1 s.</source>
+        <translation>It asks to wait %1 s.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="120"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>Cannot load the model “%1”: %2.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="138"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>No model is loaded yet. Open a model file first.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="142"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>The model failed while answering. Try again; your conversation is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="148"/>
         <source>Something went wrong (%1). Details are in the log; your conversation is kept.</source>
         <translation>Something went wrong (%1). Details are in the log; your conversation is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="158"/>
         <source>The disk is full. Free some space; until then new messages are not saved.</source>
         <translation>The disk is full. Free some space; until then new messages are not saved.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="109"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="162"/>
         <source>The file could not be written (%1).</source>
         <translation>The file could not be written (%1).</translation>
     </message>
@@ -558,224 +608,244 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="124"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="137"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="126"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="139"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="128"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="141"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="143"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="152"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="333"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="182"/>
+        <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
+        <translation>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="244"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="260"/>
+        <source>&amp;Remote servers…</source>
+        <translation>&amp;Remote servers…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="333"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="316"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="337"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="485"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="341"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="362"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="510"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="329"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="354"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="338"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="469"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="473"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="479"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="504"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="486"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="511"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="487"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="512"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="488"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="513"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="595"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="613"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="626"/>
+        <source>no model loaded</source>
+        <translation>no model loaded</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="627"/>
+        <source>This computer: %1</source>
+        <translation>This computer: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="660"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="678"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="662"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="610"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="675"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="440"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="451"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="476"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="490"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="515"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="514"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="402"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="420"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="523"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="502"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="527"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="532"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="557"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="560"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="548"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="573"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="564"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="589"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -791,97 +861,102 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="52"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="52"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="71"/>
         <source>Show the whole message</source>
         <translation>Show the whole message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="94"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="94"/>
         <source>Copy this message</source>
         <translation>Copy this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="97"/>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="97"/>
         <source>Edit this message and send it again</source>
         <translation>Edit this message and send it again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="101"/>
         <source>Regenerate</source>
         <translation>Regenerate</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="101"/>
         <source>Write this reply again</source>
         <translation>Write this reply again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
         <source>Remove this message from the conversation</source>
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="162"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="206"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="211"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
+        <source>the connection broke off</source>
+        <translation>the connection broke off</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="222"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>
@@ -1007,6 +1082,104 @@ context %2 tokens, %3 threads</translation>
         <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="187"/>
         <source>Imported %1.</source>
         <translation>Imported %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ServersDialog</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="41"/>
+        <source>Remote servers</source>
+        <translation>Remote servers</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="48"/>
+        <source>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</source>
+        <translation>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="52"/>
+        <source>Test connection</source>
+        <translation>Test connection</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="53"/>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="54"/>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="65"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="66"/>
+        <source>Address</source>
+        <translation>Address</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
+        <source>API key</source>
+        <translation>API key</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="86"/>
+        <source>e.g. Home PC</source>
+        <translation>e.g. Home PC</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="93"/>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="132"/>
+        <source>That address cannot be used: %1</source>
+        <translation>That address cannot be used: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="144"/>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="169"/>
+        <source>Connected: %1 models. Choose one and save.</source>
+        <translation>Connected: %1 models. Choose one and save.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="170"/>
+        <source>Connected, but the server lists no models.</source>
+        <translation>Connected, but the server lists no models.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="184"/>
+        <source>Could not save: %1</source>
+        <translation>Could not save: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="188"/>
+        <source>Saved %1.</source>
+        <translation>Saved %1.</translation>
     </message>
 </context>
 <context>

@@ -107,47 +107,47 @@
         <translation>没有消息包含“%1”。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="180"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="180"/>
         <source>Pin</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="182"/>
         <source>Export as Markdown…</source>
         <translation>导出为 Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="183"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="184"/>
         <source>Export as JSON…</source>
         <translation>导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="192"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="192"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="210"/>
         <source>Deleted “%1”.</source>
         <translation>已删除“%1”。</translation>
     </message>
@@ -399,82 +399,132 @@
         <translation>文件可能已损坏，或是为更新版本的 llama.cpp 制作的：请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="21"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="22"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>无法连接到下载服务器。请检查网络（或代理）后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="26"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="27"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>找不到服务器地址。请检查网络，或设置一个可以访问的镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="31"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="32"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>服务器上没有这个文件（404）。请检查镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="35"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>下载服务器出现问题，请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>连接多次中断。已下载的部分会保留；重试即可继续。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="42"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>磁盘空间不足。请释放一些空间后重试；已下载的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="47"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>应用无法写入模型文件夹。请检查其权限。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="49"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>下载的文件已损坏（校验和不符），已被删除。请重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="54"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>离线模式已开启（HF_HUB_OFFLINE），无法下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="62"/>
+        <source>The server cannot be reached. Check its address and that it is running.</source>
+        <translation>无法连接到服务器。请检查地址，并确认服务器正在运行。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="66"/>
+        <source>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</source>
+        <translation>无法验证服务器的证书（TLS）。请检查地址（https 还是 http）。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="72"/>
+        <source>The server refused the API key (%1). Check the key in Remote servers.</source>
+        <translation>服务器拒绝了 API 密钥（%1）。请在“远程服务器”中检查密钥。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="76"/>
+        <source>The server does not have this model (404). Choose another model in Remote servers.</source>
+        <translation>服务器上没有这个模型（404）。请在“远程服务器”中选择其他模型。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="81"/>
+        <source>The server is busy (%1). Try again in a moment.</source>
+        <translation>服务器繁忙（%1）。请稍后再试。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="85"/>
+        <source>The server did not answer in time. Try again, or check that it is not overloaded.</source>
+        <translation>服务器没有及时响应。请重试，或检查它是否负载过高。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="90"/>
+        <source>The connection to the server broke off mid-reply. What arrived is kept.</source>
+        <translation>回复到一半时与服务器的连接中断了。已收到的内容会保留。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="94"/>
+        <source>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</source>
+        <translation>服务器的回答不是 OpenAI 格式。地址是否正确（以 /v1 结尾）？</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="99"/>
+        <source>The server reported an error.</source>
+        <translation>服务器报告了一个错误。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="105"/>
+        <source>It asks to wait %1 s.</source>
+        <translation>服务器要求等待 %1 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="120"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>无法加载模型“%1”：%2。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>这条消息太长了：它需要 %1 个 token，但上下文窗口只能容纳 %2 个。请缩短消息，或在设置中增大上下文长度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="138"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>尚未加载模型。请先打开一个模型文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="89"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="142"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>模型在回答时出错。请重试；你的对话已保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="148"/>
         <source>Something went wrong (%1). Details are in the log; your conversation is kept.</source>
         <translation>出了点问题（%1）。详细信息已写入日志；你的对话已保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="158"/>
         <source>The disk is full. Free some space; until then new messages are not saved.</source>
         <translation>磁盘已满。请释放一些空间；在此之前新消息不会被保存。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="109"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="162"/>
         <source>The file could not be written (%1).</source>
         <translation>无法写入文件（%1）。</translation>
     </message>
@@ -558,224 +608,244 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="124"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="137"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="126"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="139"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="128"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="141"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="143"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="152"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="333"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="182"/>
+        <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
+        <translation>由谁回答下一条消息：本机的模型，还是远程服务器上的模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="244"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="247"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="250"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="254"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="257"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="260"/>
+        <source>&amp;Remote servers…</source>
+        <translation>远程服务器(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="242"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="251"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="301"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="333"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="316"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="337"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="485"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="341"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="362"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="510"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="329"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="354"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="338"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="469"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="473"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="479"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="504"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="486"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="511"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="487"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="512"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="488"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="513"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="595"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="613"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="626"/>
+        <source>no model loaded</source>
+        <translation>未加载模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="627"/>
+        <source>This computer: %1</source>
+        <translation>本机：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="660"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="678"/>
         <source>API server: %1</source>
         <translation>API 服务：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="662"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="610"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="675"/>
         <source>API server: answering (%1)</source>
         <translation>API 服务：正在回答（%1）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="440"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="451"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="476"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="490"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="515"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="514"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="402"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="395"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="420"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="523"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="502"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="527"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="532"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="557"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="560"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="548"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="573"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="564"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="589"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -791,97 +861,102 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="52"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="52"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="71"/>
         <source>Show the whole message</source>
         <translation>显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="94"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="94"/>
         <source>Copy this message</source>
         <translation>复制这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="97"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="97"/>
         <source>Edit this message and send it again</source>
         <translation>编辑这条消息并重新发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="101"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="101"/>
         <source>Write this reply again</source>
         <translation>重新生成这条回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
         <source>Remove this message from the conversation</source>
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="162"/>
         <source>Show all (%1 characters)</source>
         <translation>显示全部（%1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="206"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="211"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
+        <source>the connection broke off</source>
+        <translation>连接中断</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="222"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>
@@ -1007,6 +1082,104 @@ context %2 tokens, %3 threads</source>
         <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="187"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ServersDialog</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="41"/>
+        <source>Remote servers</source>
+        <translation>远程服务器</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="48"/>
+        <source>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</source>
+        <translation>任何兼容 OpenAI 的服务器：llama-server、vLLM、Ollama（/v1）、LM Studio 或另一台 Qwen Desktop。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="52"/>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="53"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="54"/>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="65"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="66"/>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="86"/>
+        <source>e.g. Home PC</source>
+        <translation>例如：家里的电脑</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="93"/>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="132"/>
+        <source>That address cannot be used: %1</source>
+        <translation>无法使用这个地址：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="144"/>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="169"/>
+        <source>Connected: %1 models. Choose one and save.</source>
+        <translation>已连接：共 %1 个模型。请选择一个并保存。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="170"/>
+        <source>Connected, but the server lists no models.</source>
+        <translation>已连接，但服务器没有列出任何模型。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="184"/>
+        <source>Could not save: %1</source>
+        <translation>无法保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="188"/>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
     </message>
 </context>
 <context>

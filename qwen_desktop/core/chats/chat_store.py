@@ -85,6 +85,7 @@ class StoredConversation:
     created: float
     updated: float
     pinned: bool
+    last_model: str = ""  # who wrote the latest reply: "model" or "model · server"
 
 
 @dataclass(frozen=True)
@@ -207,7 +208,10 @@ class ChatStore:
     def conversations(self) -> list[StoredConversation]:
         """Pinned first, then newest first; deleted ones (awaiting undo) are left out."""
         rows = self.db.execute(
-            "SELECT * FROM conversations WHERE deleted IS NULL ORDER BY pinned DESC, updated DESC"
+            "SELECT c.*, (SELECT m.model || CASE WHEN m.server != '' THEN ' · ' || m.server"
+            " ELSE '' END FROM messages m WHERE m.conversation_id = c.id AND m.role = 'assistant'"
+            " ORDER BY m.position DESC LIMIT 1) AS last_model FROM conversations c"
+            " WHERE c.deleted IS NULL ORDER BY c.pinned DESC, c.updated DESC"
         ).fetchall()
         return [self._conversation(r) for r in rows]
 
@@ -221,8 +225,9 @@ class ChatStore:
 
     @staticmethod
     def _conversation(row: sqlite3.Row) -> StoredConversation:
+        last = row["last_model"] if "last_model" in row.keys() else ""  # noqa: SIM118
         return StoredConversation(row["id"], row["title"], row["system_prompt"], row["created"],
-                                  row["updated"], bool(row["pinned"]))  # fmt: skip
+                                  row["updated"], bool(row["pinned"]), last or "")  # fmt: skip
 
     def rename(self, conversation_id: int, title: str) -> None:
         self.db.execute("UPDATE conversations SET title=? WHERE id=?", (title, conversation_id))

@@ -71,3 +71,12 @@ def instance_name() -> str:
 
 def window_state_path() -> Path:
     return config_dir() / "window.json"
+
+
+def servers_path() -> Path:
+    return config_dir() / "servers.json"
+
+
+def secrets_path() -> Path:
+    """Only used where no system keyring is available; written readable by the user only."""
+    return config_dir() / "secrets.json"

@@ -42,6 +42,8 @@ class MessageWidget(QFrame):
         super().__init__(parent)
         self.turn_id = turn.id
         self.role = turn.role
+        self._model = turn.model
+        self._server = turn.server  # which server answered ("" for this computer)
         self._text = turn.text
         self.setObjectName(f"message_{turn.role}")
         self.setProperty("role", turn.role)
@@ -207,11 +209,14 @@ class MessageWidget(QFrame):
         ]
         note = {
             StopReason.CANCELLED: self.tr("stopped"),
+            StopReason.INTERRUPTED: self.tr("the connection broke off"),
             StopReason.MAX_TOKENS: self.tr("reached the max tokens limit"),
             StopReason.CONTEXT_FULL: self.tr("context window full"),
         }.get(stats.stop_reason)
         if note:
             parts.append(note)
+        if self._model:
+            parts.append(f"{self._model} · {self._server}" if self._server else self._model)
         self.stats_label.setText(" · ".join(parts))
         self.stats_label.setToolTip(
             self.tr("Prompt: %1 tokens, %2 evaluated (the rest came from the cache)")

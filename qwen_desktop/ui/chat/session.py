@@ -23,7 +23,8 @@ from qwen_desktop.core.chats.recorder import NullRecorder, Recorder
 from qwen_desktop.core.llm.load import LoadedModel
 from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
-from qwen_desktop.core.llm.stats import Reply, StopReason
+from qwen_desktop.core.llm.stats import Reply, ReplyStats, StopReason
+from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.ui.error_text import describe
 from qwen_desktop.ui.workers.engine_worker import Failure
 
@@ -50,6 +51,8 @@ class ReplySource(Protocol):
         messages: Sequence[ChatMessage],
         params: SamplingParams,
         conversation: Hashable | None = None,
+        *,
+        remote: RemoteTarget | None = None,
     ) -> int: ...
 
     def stop(self) -> None: ...
@@ -111,6 +114,7 @@ class ChatSession(QObject):
         self.recorder: Recorder = recorder or NullRecorder()
         self.conversation = Conversation(system_prompt)
         self.editing: int | None = None  # the user turn that the next send replaces
+        self.target: RemoteTarget | None = None  # a remote server's model, or None: this computer
         self._reply: _ReplyInProgress | None = None
         self._storage_ok = True
         host.delta.connect(self._on_delta)
@@ -150,7 +154,7 @@ class ChatSession(QObject):
             return self._refuse(Refusal.EMPTY)
         if self.busy:
             return self._refuse(Refusal.BUSY)
-        if self.host.model is None and not self.host.loading:
+        if not self._can_answer():
             return self._refuse(Refusal.NO_MODEL)
         if self.editing is not None:
             self._drop_from(self.editing)
@@ -166,7 +170,7 @@ class ChatSession(QObject):
         last = self.conversation.last_reply()
         if self.busy or last is None or last.id != turn_id:
             return False
-        if self.host.model is None and not self.host.loading:
+        if not self._can_answer():
             return self._refuse(Refusal.NO_MODEL)
         self._remove(turn_id)
         self._start_reply(sent=None)
@@ -229,16 +233,25 @@ class ChatSession(QObject):
 
     # -- the reply -----------------------------------------------------------------------------
 
+    def _can_answer(self) -> bool:
+        return self.target is not None or self.host.model is not None or self.host.loading
+
     def _start_reply(self, sent: Turn | None) -> None:
         messages = self.conversation.engine_messages()
-        turn = Turn("assistant", "")
-        model = self.host.model.path.name if self.host.model is not None else ""
-        self._save(lambda: self.recorder.reply_started(turn, model, self.params))
-        request_id = self.host.generate(messages, self.params, conversation=self._key())
+        target = self.target
+        if target is not None:
+            model, server = target.model, target.server.name
+        else:
+            model = self.host.model.path.name if self.host.model is not None else ""
+            server = ""
+        turn = Turn("assistant", "", model=model, server=server)
+        self._save(lambda: self.recorder.reply_started(turn, model, self.params, server))
+        request_id = self.host.generate(messages, self.params, conversation=self._key(),
+                                        remote=target)  # fmt: skip
         self._reply = _ReplyInProgress(turn, request_id, sent)
         self.replyStarted.emit(turn)
         self.busyChanged.emit(True)
-        waiting = self.host.loading
+        waiting = self.host.loading and target is None
         self.phaseChanged.emit(Phase.WAITING_FOR_MODEL if waiting else Phase.THINKING)
 
     def _current(self, request_id: int) -> _ReplyInProgress | None:
@@ -284,6 +297,10 @@ class ChatSession(QObject):
         if reply is None:
             return
         self._reply = None
+        partial = getattr(failure.error, "partial", "")
+        if isinstance(partial, str) and partial:
+            self._keep_interrupted(reply, partial, failure)
+            return
         self.turnRemoved.emit(reply.turn.id)
         self._save(lambda: self.recorder.removed(reply.turn.id))
         given_back = ""
@@ -296,6 +313,20 @@ class ChatSession(QObject):
         self.busyChanged.emit(False)
         self.phaseChanged.emit(Phase.READY)
         self.failed.emit(describe(failure.error), given_back)
+
+    def _keep_interrupted(self, reply: _ReplyInProgress, text: str, failure: Failure) -> None:
+        """A remote stream broke off mid-reply: what arrived stays, marked as interrupted, and
+        the question stays answered-in-part (nothing goes back to the composer)."""
+        stats = ReplyStats(0, 0, reply.deltas, 0.0, 0.0, time.perf_counter() - reply.started,
+                           StopReason.INTERRUPTED)  # fmt: skip
+        turn = replace(reply.turn, text=text, stats=stats)
+        self.conversation.turns.append(turn)
+        self._save(lambda: self.recorder.reply_finished(turn, text, stats))
+        self.recorded.emit()
+        self.busyChanged.emit(False)
+        self.phaseChanged.emit(Phase.READY)
+        self.finished.emit(turn, Reply(text, stats))
+        self.failed.emit(describe(failure.error), "")
 
     # -- helpers -------------------------------------------------------------------------------
 

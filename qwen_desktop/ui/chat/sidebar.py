@@ -146,7 +146,8 @@ class ConversationSidebar(QWidget):
             item = QListWidgetItem(("📌 " if conversation.pinned else "") + title)
             item.setData(ROLE_CONVERSATION, conversation.id)
             item.setData(ROLE_MESSAGE, 0)
-            item.setToolTip(title)
+            item.setToolTip(title + (f"\n{conversation.last_model}" if conversation.last_model
+                                     else ""))  # fmt: skip
             self.list.addItem(item)
             if conversation.id == self.current_id:
                 self.list.setCurrentItem(item)
