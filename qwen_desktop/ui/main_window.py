@@ -181,7 +181,9 @@ class MainWindow(QMainWindow):
         self.model_picker.setToolTip(
             self.tr("Who answers the next message: this computer's model, or a remote server's")
         )
-        self.model_picker.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.model_picker.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.statusBar().addWidget(self.model_picker)
         self.statusBar().addWidget(self.status_model)
         self.statusBar().addWidget(self.load_progress)
@@ -628,10 +630,17 @@ class MainWindow(QMainWindow):
         for server in ServerList(servers_path()).load():
             if server.model:
                 self.model_picker.addItem(server.label, server.id)
+        # the whole name shows: a status bar squeezes a combo box to its minimum otherwise
+        metrics = self.model_picker.fontMetrics()
+        widest = max(metrics.horizontalAdvance(self.model_picker.itemText(i))
+                     for i in range(self.model_picker.count()))  # fmt: skip
+        self.model_picker.setMinimumWidth(min(widest, 360) + 40)
         index = self.model_picker.findData(chosen) if chosen else 0
         self.model_picker.setCurrentIndex(max(0, index))
         self.model_picker.blockSignals(False)
-        self.model_picker.setVisible(self.model_picker.count() > 1)
+        choosing = self.model_picker.count() > 1
+        self.model_picker.setVisible(choosing)
+        self.status_model.setVisible(not choosing)  # the picker names the model then
         self._pick_model(self.model_picker.currentIndex())
 
     def _pick_model(self, _index: int) -> None:
@@ -645,6 +654,13 @@ class MainWindow(QMainWindow):
     def use_target(self, target: RemoteTarget | None) -> None:
         """Who answers the next message: a remote server's model, or (None) this computer."""
         self.session.target = target
+        # the label beside the picker names the local model, or where the remote one runs
+        if target is not None:
+            self.status_model.setText(target.server.base_url)
+        elif self.model is not None:
+            self.status_model.setText(self.model.info.name)
+        else:
+            self.status_model.setText(self.tr("No model"))
         self._set_busy(self.busy)
 
     # -- the local API server ------------------------------------------------------------------

@@ -629,7 +629,8 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="360"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="663"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
@@ -644,208 +645,208 @@
         <translation>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="246"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="249"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="250"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="252"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="254"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="260"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="262"/>
         <source>&amp;Remote servers…</source>
         <translation>&amp;Remote servers…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="264"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="265"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="265"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="267"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="276"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="282"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="333"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="335"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="341"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="362"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="510"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="512"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="354"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="498"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="504"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="506"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="511"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="513"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="512"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="514"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="513"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="515"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="626"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="628"/>
         <source>no model loaded</source>
         <translation>no model loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="627"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="629"/>
         <source>This computer: %1</source>
         <translation>This computer: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="660"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="678"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="676"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="694"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="662"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="678"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="675"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="691"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="467"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="476"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="478"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="515"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="517"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="514"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="516"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="402"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="404"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="420"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="422"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="523"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="525"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="527"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="529"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="557"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="560"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="559"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="562"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="573"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="575"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="589"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="591"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
