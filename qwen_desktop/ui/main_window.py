@@ -67,6 +67,7 @@ class MainWindow(QMainWindow):
     replyFinished = Signal(object)  # Reply, after the view shows it (self-test, benchmarks)
     replyDelta = Signal(str)  # streamed text, on the GUI thread
     replyFailed = Signal(str)  # the translated message shown
+    readingProgress = Signal(int, int)  # a long prompt being read: evaluated, of total
     modelLoaded = Signal(object)  # LoadedModel
     modelFailed = Signal(str)
     warmedUp = Signal(int)  # the system prompt is evaluated: ready to answer at full speed
@@ -187,6 +188,12 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.model_picker)
         self.statusBar().addWidget(self.status_model)
         self.statusBar().addWidget(self.load_progress)
+        self.read_progress = QProgressBar()
+        self.read_progress.setObjectName("readProgress")
+        self.read_progress.setMaximumWidth(160)
+        self.read_progress.setTextVisible(False)
+        self.read_progress.hide()
+        self.statusBar().addWidget(self.read_progress)
         self.statusBar().addWidget(self.status_state, 1)
         self.status_api = QLabel()
         self.status_api.setObjectName("statusApi")
@@ -300,6 +307,8 @@ class MainWindow(QMainWindow):
         session.turnRemoved.connect(self.chat_view.remove_turn)
         session.replyStarted.connect(self._on_reply_started)
         session.delta.connect(self._on_delta)
+        session.reading.connect(self._on_reading)
+        session.busyChanged.connect(lambda _busy: self.read_progress.hide())
         session.finished.connect(self._on_finished)
         session.failed.connect(self._on_failed)
         session.refused.connect(self._on_refused)
@@ -459,7 +468,20 @@ class MainWindow(QMainWindow):
         self.chat_view.begin_stream(self.chat_view.add_turn(turn))
         self.status_tokens.clear()
 
+    def _on_reading(self, done: int, total: int) -> None:
+        """A long prompt: reading it takes seconds on a laptop CPU, so say how far it is (Stop
+        works meanwhile)."""
+        self.read_progress.setRange(0, total)
+        self.read_progress.setValue(done)
+        self.read_progress.setVisible(done < total)
+        self._set_state(
+            self.tr("Reading %1 of %2 tokens… (Esc stops)")
+            .replace("%1", f"{done:,}").replace("%2", f"{total:,}")
+        )  # fmt: skip
+        self.readingProgress.emit(done, total)
+
     def _on_delta(self, text: str) -> None:
+        self.read_progress.hide()
         self.chat_view.append(text)
         self.replyDelta.emit(text)
         rate = self.session.live_rate()

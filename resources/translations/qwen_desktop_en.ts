@@ -608,245 +608,250 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="138"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="140"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="142"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="144"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="360"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="663"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="685"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="132"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="183"/>
         <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
         <translation>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="253"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Remote servers…</source>
         <translation>&amp;Remote servers…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="265"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="336"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="344"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="512"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="352"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="534"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="374"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="478"/>
+        <source>Reading %1 of %2 tokens… (Esc stops)</source>
+        <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="518"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="522"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="506"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="528"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="513"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="514"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="536"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="515"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="537"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="628"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="650"/>
         <source>no model loaded</source>
         <translation>no model loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="651"/>
         <source>This computer: %1</source>
         <translation>This computer: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="676"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="694"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="698"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="716"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="678"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="700"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="691"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="713"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="467"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="478"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="517"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="539"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="516"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="538"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="404"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="413"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="422"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="431"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="525"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="547"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="529"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="551"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="559"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="581"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="584"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="575"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="591"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="613"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>

@@ -608,245 +608,250 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="138"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="140"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="142"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="144"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="360"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="663"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="685"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="132"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="183"/>
         <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
         <translation>由谁回答下一条消息：本机的模型，还是远程服务器上的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="253"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="266"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="262"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
         <source>&amp;Remote servers…</source>
         <translation>远程服务器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="264"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="271"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="265"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="267"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="282"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="336"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="335"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="344"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="512"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="352"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="534"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="374"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="478"/>
+        <source>Reading %1 of %2 tokens… (Esc stops)</source>
+        <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="518"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="522"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="506"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="528"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="513"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="514"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="536"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="515"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="537"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="628"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="650"/>
         <source>no model loaded</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="629"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="651"/>
         <source>This computer: %1</source>
         <translation>本机：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="676"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="694"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="698"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="716"/>
         <source>API server: %1</source>
         <translation>API 服务：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="678"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="700"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="691"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="713"/>
         <source>API server: answering (%1)</source>
         <translation>API 服务：正在回答（%1）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="467"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="478"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="517"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="539"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="516"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="538"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="404"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="413"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="422"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="431"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="525"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="547"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="529"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="551"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="559"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="581"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="584"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="575"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="591"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="613"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>

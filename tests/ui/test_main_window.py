@@ -307,3 +307,26 @@ def test_the_system_prompt_is_read_right_after_the_model_loads(
     assert tokens > 5
     reply = send(qtbot, window, "Hi")
     assert reply.stats.prompt_tokens_evaluated == reply.stats.prompt_tokens - tokens
+
+
+def test_a_long_prompt_shows_reading_progress_and_stops_while_reading(
+    qtbot: QtBot, loaded_window: MainWindow
+) -> None:
+    window = loaded_window
+    progress: list[tuple[int, int]] = []
+
+    def on_reading(done: int, total: int) -> None:
+        progress.append((done, total))
+        assert child(window, QWidget, "readProgress").isVisible()
+        assert "Reading" in window.status_state.text()
+        window.escape()  # Stop while the prompt is still being read
+
+    window.readingProgress.connect(on_reading)
+    window.composer.setPlainText("Summarise: " + "the river runs to the sea. " * 150)
+    with qtbot.waitSignal(window.replyFinished, timeout=REPLY_TIMEOUT_MS) as blocker:
+        window.send_button.click()
+    reply: Reply = blocker.args[0]
+    assert progress and progress[0][0] < progress[0][1]
+    assert reply.stats.stop_reason is StopReason.CANCELLED and reply.stats.generated_tokens == 0
+    assert reply.stats.prompt_tokens_evaluated < reply.stats.prompt_tokens
+    assert not child(window, QWidget, "readProgress").isVisible()

@@ -39,6 +39,7 @@ from qwen_desktop.core.models.fingerprint import model_sha256
 from qwen_desktop.core.models.gguf import GgufInfo, check_model_file
 
 DeltaCallback = Callable[[str], None]
+ReadingCallback = Callable[[int, int], None]
 log = logging.getLogger(__name__)
 
 _MAX_REMEMBERED_CUTS = 64
@@ -70,6 +71,7 @@ class _Meter:
     def __init__(self, cancel: Stoppable) -> None:
         self.cancel = cancel
         self.prompt_evaluated = 0
+        self.on_reading: ReadingCallback | None = None  # (evaluated, to evaluate) per batch
         self.sampled: list[int] = []
         self.first_sample_t: float | None = None
         self.last_sample_t = 0.0
@@ -190,9 +192,17 @@ class ChatEngine:
             if meter.cancel.is_set():
                 raise _Cancelled
             before = llm.n_tokens
+            step = max(1, llm.n_batch)
             llama_cpp.llama_set_abort_callback(ctx, self._abort_cb, None)
             try:
-                plain_eval(tokens)
+                # One batch at a time (as llama-cpp-python would), so a long prompt reports how
+                # far reading has got and a stop is seen between batches as well as inside one.
+                for start in range(0, len(tokens), step):
+                    if meter.cancel.is_set():
+                        raise _Cancelled
+                    plain_eval(tokens[start : start + step])
+                    if meter.on_reading is not None:
+                        meter.on_reading(llm.n_tokens - before, len(tokens))
             except RuntimeError:
                 if meter.cancel.is_set():
                     meter.aborted_prompt = True
@@ -253,6 +263,7 @@ class ChatEngine:
         cancel: Stoppable | None = None,
         on_delta: DeltaCallback | None = None,
         conversation: Hashable | None = None,
+        on_reading: ReadingCallback | None = None,
     ) -> Reply:
         """Stream a reply to `messages`; `on_delta` gets whole characters only, never U+FFFD.
 
@@ -269,6 +280,7 @@ class ChatEngine:
         if conversation is not None:
             self._switch_kv(llm, conversation)
         meter = _Meter(cancel)
+        meter.on_reading = on_reading
         guard = StreamTextGuard()
         parts: list[str] = []
         first_delta_t: float | None = None

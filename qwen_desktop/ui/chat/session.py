@@ -29,6 +29,7 @@ from qwen_desktop.ui.error_text import describe
 from qwen_desktop.ui.workers.engine_worker import Failure
 
 log = logging.getLogger(__name__)
+LONG_PROMPT_TOKENS = 256  # from here on, reading the prompt takes seconds: show how far it is
 
 
 class ReplySource(Protocol):
@@ -91,6 +92,7 @@ class ChatSession(QObject):
     turnRemoved = Signal(int)  # turn id
     replyStarted = Signal(object)  # Turn: the empty reply that deltas will fill
     delta = Signal(str)
+    reading = Signal(int, int)  # a long prompt: tokens evaluated so far, of how many
     finished = Signal(object, object)  # the reply's Turn, Reply
     failed = Signal(str, str)  # message to show, text to give back to the composer ("" if none)
     refused = Signal(str)  # Refusal
@@ -118,6 +120,9 @@ class ChatSession(QObject):
         self._reply: _ReplyInProgress | None = None
         self._storage_ok = True
         host.delta.connect(self._on_delta)
+        reading = getattr(host, "reading", None)  # the local engine reports it; a fake may not
+        if reading is not None:
+            reading.connect(self._on_reading)
         host.finished.connect(self._on_finished)
         host.failed.connect(self._on_failed)
 
@@ -257,6 +262,10 @@ class ChatSession(QObject):
     def _current(self, request_id: int) -> _ReplyInProgress | None:
         reply = self._reply
         return reply if reply is not None and reply.request_id == request_id else None
+
+    def _on_reading(self, request_id: int, done: int, total: int) -> None:
+        if self._current(request_id) is not None and total >= LONG_PROMPT_TOKENS:
+            self.reading.emit(done, total)
 
     def _on_delta(self, request_id: int, text: str) -> None:
         reply = self._current(request_id)

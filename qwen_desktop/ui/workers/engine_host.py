@@ -54,6 +54,7 @@ class EngineHost(QObject):
         self.finished = self.worker.finished
         self.failed = self.worker.failed
         self.warmed = self.worker.warmed
+        self.reading = self.worker.reading
         self._next_id = 0
         self._loads_pending = 0
         self._running = True

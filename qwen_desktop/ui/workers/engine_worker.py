@@ -91,6 +91,7 @@ class EngineWorker(QObject):
     loadFailed = Signal(object)  # Failure
     warmed = Signal(int, float)  # tokens evaluated ahead of the first message, seconds
     delta = Signal(int, str)  # request id, text
+    reading = Signal(int, int, int)  # request id, prompt tokens evaluated, to evaluate
     finished = Signal(int, object)  # request id, Reply
     failed = Signal(object)  # Failure
 
@@ -155,6 +156,7 @@ class EngineWorker(QObject):
                     cancel=stop,
                     on_delta=lambda text: self.delta.emit(request_id, text),
                     conversation=request.conversation,
+                    on_reading=lambda done, total: self.reading.emit(request_id, done, total),
                 )
         except Exception as exc:  # every failure is reported, whatever its type
             _log_failure(exc, "reply %d failed", request_id)

@@ -316,3 +316,17 @@ def test_after_a_warm_up_the_first_message_evaluates_only_its_own_tokens(
         assert engine.generate(messages, GREEDY, conversation="new").text
     finally:
         engine.close()
+
+
+def test_reading_a_long_prompt_reports_each_batch(test_model_path: Path) -> None:
+    engine = ChatEngine()
+    engine.load(test_model_path, LoadSettings(n_ctx=2048, n_batch=256))
+    try:
+        seen: list[tuple[int, int]] = []
+        long = ask("Summarise this: " + "the river runs to the sea. " * 120)
+        reply = engine.generate(long, GREEDY, on_reading=lambda d, t: seen.append((d, t)))
+        total = reply.stats.prompt_tokens_evaluated
+        assert len(seen) >= 3 and seen[-1] == (total, total)
+        assert [d for d, _ in seen] == sorted(d for d, _ in seen)
+    finally:
+        engine.close()
