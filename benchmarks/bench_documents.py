@@ -1,0 +1,94 @@
+"""Attached documents: how fast a large PDF is read and indexed, and how fast retrieval is.
+
+    python benchmarks/bench_documents.py [--json OUT]
+
+Writes a 300-page PDF (fpdf2, from the test extra), reads it (pypdf), cuts it into passages and
+indexes them in SQLite FTS5 (trigram); then times retrieval over an index of 10,000 passages.
+Targets: retrieval < 50 ms at 10,000 passages.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sqlite3
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from benchmarks.common import median
+from qwen_desktop.core.documents.index import PassageIndex
+from qwen_desktop.core.documents.passages import Passage, split_passages
+from qwen_desktop.core.documents.reader import read_document
+
+PAGES = 300
+PARAGRAPH = (
+    "Rivers shape valleys by erosion and deposition; the delta grows where the current slows. "
+    "Page {page}, paragraph {n}: sediment, floods and farms along the banks. "
+)
+QUESTIONS = ["How do rivers shape valleys?", "熊猫面包的配方是什么？", "Where does the delta grow?"]
+
+
+def write_pdf(path: Path) -> None:
+    from fpdf import FPDF
+
+    pdf = FPDF()
+    pdf.set_font("helvetica", size=10)
+    for page in range(PAGES):
+        pdf.add_page()
+        pdf.multi_cell(0, 5, "".join(PARAGRAPH.format(page=page, n=n) for n in range(12)))
+    pdf.output(str(path))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--json", type=Path)
+    args = parser.parse_args()
+    folder = Path(tempfile.mkdtemp(prefix="qd-docs-"))
+    pdf = folder / "book.pdf"
+    write_pdf(pdf)
+    started = time.perf_counter()
+    document = read_document(pdf)
+    read_s = time.perf_counter() - started
+    passages = split_passages(document)
+    index = PassageIndex(sqlite3.connect(folder / "index.db"))
+    started = time.perf_counter()
+    index.add(None, document.name, pdf.stat().st_size, len(document.pages), passages)
+    index_s = time.perf_counter() - started
+    big = [Passage("many.txt", None, i, PARAGRAPH.format(page=i // 12, n=i % 12) * 3)
+           for i in range(10_000)]  # fmt: skip
+    big_id = index.add(None, "many.txt", 0, None, big)
+    timings = []
+    for _ in range(5):
+        for question in QUESTIONS:
+            t0 = time.perf_counter()
+            index.search([big_id], question)
+            timings.append((time.perf_counter() - t0) * 1000)
+    result = {
+        "pdf_pages": len(document.pages),
+        "read_pages_per_s": len(document.pages) / read_s,
+        "passages": len(passages),
+        "index_pages_per_s": len(document.pages) / index_s,
+        "read_and_index_pages_per_s": len(document.pages) / (read_s + index_s),
+        "retrieval_ms_median_10k": median(timings),
+        "retrieval_ms_max_10k": max(timings),
+    }
+    print(
+        f"{result['pdf_pages']}-page PDF: read {result['read_pages_per_s']:.0f} pages/s, indexed "
+        f"{result['index_pages_per_s']:.0f} pages/s ({result['passages']} passages); read + "
+        f"index {result['read_and_index_pages_per_s']:.0f} pages/s"
+    )
+    print(
+        f"retrieval over 10,000 passages: median {result['retrieval_ms_median_10k']:.1f} ms, max "
+        f"{result['retrieval_ms_max_10k']:.1f} ms (target < 50 ms)"
+    )
+    if args.json:
+        args.json.write_text(json.dumps(result, indent=2), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,43 @@
+"""Reading a file for a conversation: extract, cut into passages, index — the slow part, run off
+the GUI thread with progress and a cancel."""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Callable
+from pathlib import Path
+
+from qwen_desktop.core.documents.context import AttachedFile
+from qwen_desktop.core.documents.index import PassageIndex
+from qwen_desktop.core.documents.passages import split_passages
+from qwen_desktop.core.documents.reader import read_document
+
+
+class AttachCancelled(Exception):
+    pass
+
+
+def attach_file(
+    path: Path, db_path: Path, conversation_id: int | None,
+    should_stop: Callable[[], bool] = lambda: False,
+    on_progress: Callable[[str], None] = lambda _phase: None,
+) -> AttachedFile:  # fmt: skip
+    """Raises DocumentError (named problem) or AttachCancelled."""
+    on_progress("reading")
+    document = read_document(path)
+    if should_stop():
+        raise AttachCancelled
+    on_progress("indexing")
+    passages = split_passages(document)
+    if should_stop():
+        raise AttachCancelled
+    pages = len(document.pages) if document.kind == "pdf" else None
+    db = sqlite3.connect(db_path, timeout=10)
+    try:
+        db.execute("PRAGMA journal_mode=WAL")
+        index = PassageIndex(db)
+        attachment_id = index.add(conversation_id, document.name, path.stat().st_size, pages,
+                                  passages)  # fmt: skip
+    finally:
+        db.close()
+    return AttachedFile(attachment_id, document.name, path.stat().st_size, pages, document.text)
