@@ -7,6 +7,7 @@ import sqlite3
 
 from PySide6.QtCore import QCoreApplication
 
+from qwen_desktop.core.documents.reader import DocumentError, DocumentProblem
 from qwen_desktop.core.errors import (
     ContextOverflowError,
     EngineNotLoadedError,
@@ -107,8 +108,56 @@ def _remote_problem(error: RemoteError) -> str:
     return text + (f" ({error.detail})" if error.detail else "")
 
 
+def _document_problem(error: DocumentError) -> str:
+    texts = {
+        DocumentProblem.MISSING: QCoreApplication.translate(
+            "Errors",
+            "“%1” is no longer there.",
+        ),
+        DocumentProblem.UNREADABLE: QCoreApplication.translate(
+            "Errors",
+            "“%1” cannot be read (check its permissions).",
+        ),
+        DocumentProblem.TOO_LARGE: QCoreApplication.translate(
+            "Errors",
+            "“%1” is larger than 50 MB.",
+        ),
+        DocumentProblem.TOO_MANY_PAGES: QCoreApplication.translate(
+            "Errors",
+            "“%1” has more than 2,000 pages.",
+        ),
+        DocumentProblem.EMPTY: QCoreApplication.translate(
+            "Errors",
+            "“%1” has no text.",
+        ),
+        DocumentProblem.BINARY: QCoreApplication.translate(
+            "Errors",
+            "“%1” is not a text document.",
+        ),
+        DocumentProblem.ENCODING: QCoreApplication.translate(
+            "Errors",
+            "The text encoding of “%1” is not recognised.",
+        ),
+        DocumentProblem.ENCRYPTED: QCoreApplication.translate(
+            "Errors",
+            "“%1” is password-protected.",
+        ),
+        DocumentProblem.NO_TEXT: QCoreApplication.translate(
+            "Errors",
+            "“%1” has no text layer (a scan); it would need OCR.",
+        ),
+        DocumentProblem.DAMAGED: QCoreApplication.translate(
+            "Errors",
+            "“%1” is damaged and cannot be read.",
+        ),
+    }
+    return texts[error.problem].replace("%1", error.path.name)
+
+
 def describe(error: BaseException) -> str:
     """One or two sentences a person can act on."""
+    if isinstance(error, DocumentError):
+        return _document_problem(error)
     if isinstance(error, RemoteError):
         return _remote_problem(error)
     if isinstance(error, DownloadError):

@@ -9,10 +9,18 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QKeySequence,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -28,6 +36,7 @@ from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.chats.conversation import Conversation, Turn
 from qwen_desktop.core.chats.recorder import Recorder
 from qwen_desktop.core.config.paths import (
+    cache_dir,
     models_dir,
     secrets_path,
     servers_path,
@@ -44,6 +53,8 @@ from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.core.remote.secrets import SecretStore
 from qwen_desktop.core.remote.servers import ServerList
 from qwen_desktop.ui.api.controller import ApiController, ApiOptions
+from qwen_desktop.ui.chat.attachment_chips import AttachmentChips
+from qwen_desktop.ui.chat.attachments import Attachments
 from qwen_desktop.ui.chat.banner import Banner
 from qwen_desktop.ui.chat.chat_view import ChatView
 from qwen_desktop.ui.chat.composer import Composer
@@ -57,6 +68,7 @@ from qwen_desktop.ui.error_text import describe
 from qwen_desktop.ui.history_actions import HistoryActions
 from qwen_desktop.ui.model_sources import ModelSources
 from qwen_desktop.ui.theme import apply_theme
+from qwen_desktop.ui.workers.document_worker import DocumentHost
 from qwen_desktop.ui.workers.engine_host import EngineHost
 from qwen_desktop.ui.workers.engine_worker import Failure
 
@@ -105,6 +117,10 @@ class MainWindow(QMainWindow):
         self.composer = Composer()
         self.error_banner = Banner("errorBanner")
         self.edit_banner = Banner("editBanner")
+        self.chips = AttachmentChips()
+        self.documents = DocumentHost(self)
+        store_path = chats.path if chats is not None else cache_dir() / "attachments.db"
+        self.session.attachments = Attachments(self.documents, store_path, self)
         self.edit_banner.dismissed.connect(self.cancel_edit)
         central = self._build_central()
         self._build_status_bar()
@@ -143,9 +159,16 @@ class MainWindow(QMainWindow):
         self.stop_button.setObjectName("stopButton")
         self.stop_button.setToolTip(self.tr("Stop the reply (Esc)"))
         self.stop_button.hide()
+        self.attach_button = QPushButton(self.tr("Attach…"))
+        self.attach_button.setObjectName("attachButton")
+        self.attach_button.setToolTip(
+            self.tr("Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. "
+                    "You can also drop or paste them here.")
+        )  # fmt: skip
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
         buttons.addWidget(self.stop_button)
+        buttons.addWidget(self.attach_button)
         buttons.addStretch(1)
         row = QHBoxLayout()
         row.addWidget(self.composer, 1)
@@ -158,6 +181,7 @@ class MainWindow(QMainWindow):
         bottom.setContentsMargins(12, 0, 12, 0)
         bottom.addWidget(self.error_banner)
         bottom.addWidget(self.edit_banner)
+        bottom.addWidget(self.chips)
         bottom.addLayout(row)
         layout.addLayout(bottom)
         return central
@@ -292,6 +316,15 @@ class MainWindow(QMainWindow):
 
     def _wire(self) -> None:
         self.composer.submitted.connect(self.send)
+        self.composer.filesPasted.connect(self.attach_files)
+        self.attach_button.clicked.connect(self.choose_attachments)
+        attachments = self.session.attachments
+        assert attachments is not None
+        attachments.changed.connect(self._show_attachments)
+        attachments.failed.connect(self.error_banner.show_text)
+        attachments.progress.connect(self._on_attach_progress)
+        self.chips.removeRequested.connect(attachments.remove)
+        self.setAcceptDrops(True)
         self.chat_view.welcome.promptChosen.connect(self._use_example)
         self.send_button.clicked.connect(self.send)
         self.stop_button.clicked.connect(self.stop)
@@ -440,6 +473,36 @@ class MainWindow(QMainWindow):
         if model and Path(model) != self.model_path:
             self.open_model(model)
 
+    # -- attachments ---------------------------------------------------------------------------
+
+    def choose_attachments(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Attach files"), str(Path.home()))
+        self.attach_files([Path(p) for p in paths])
+
+    def attach_files(self, paths: list[Path]) -> None:
+        attachments = self.session.attachments
+        if attachments is not None:
+            for path in paths:
+                attachments.attach(path)
+
+    def _show_attachments(self) -> None:
+        attachments = self.session.attachments
+        if attachments is not None:
+            self.chips.show_files(attachments.files, attachments.reading)
+
+    def _on_attach_progress(self, name: str, phase: str) -> None:
+        text = self.tr("Reading %1…") if phase == "reading" else self.tr("Indexing %1…")
+        self.statusBar().showMessage(text.replace("%1", name), 3000)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls() and all(u.isLocalFile() for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.attach_files([Path(u.toLocalFile()) for u in event.mimeData().urls()
+                           if u.isLocalFile()])  # fmt: skip
+        event.acceptProposedAction()
+
     def _use_example(self, text: str) -> None:
         self.composer.setPlainText(text)
         self.composer.moveCursor(self.composer.textCursor().MoveOperation.End)
@@ -516,6 +579,10 @@ class MainWindow(QMainWindow):
         if why == Refusal.NO_MODEL:
             self.error_banner.show_text(
                 self.tr("No model is loaded yet. Open a model file first (Ctrl+O).")
+            )
+        elif why == Refusal.READING:
+            self.statusBar().showMessage(
+                self.tr("An attached file is still being read; send again in a moment."), 4000
             )
         elif why == Refusal.BUSY:
             self.statusBar().showMessage(
@@ -742,6 +809,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_state()
+        self.documents.shutdown()
         self.api.stop()  # open API streams are cut within the server's short grace period
         self.sources.shutdown()
         self.host.shutdown()

@@ -15,6 +15,24 @@
     </message>
 </context>
 <context>
+    <name>AttachmentChips</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="33"/>
+        <source>, %1 pages</source>
+        <translation>, %1 pages</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="36"/>
+        <source>Remove it from the next messages</source>
+        <translation>Remove it from the next messages</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="40"/>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <location filename="../../qwen_desktop/ui/chat/banner.py" line="25"/>
@@ -68,7 +86,7 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer.py" line="17"/>
+        <location filename="../../qwen_desktop/ui/chat/composer.py" line="20"/>
         <source>Message Qwen… (Enter to send, Shift+Enter for a new line)</source>
         <translation>Message Qwen… (Enter to send, Shift+Enter for a new line)</translation>
     </message>
@@ -399,132 +417,182 @@
         <translation>The file may be damaged or made for a newer llama.cpp: download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="22"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="23"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>There is no connection to the download server. Check your network (or proxy) and try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="28"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="32"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="33"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>The server does not have this file (404). Check the mirror address.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="35"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="36"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>The download server had a problem. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="39"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>The connection kept dropping. What was downloaded is kept; try again to continue.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="42"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="48"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>The app may not write to the models folder. Check its permissions.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="51"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="55"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="62"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="63"/>
         <source>The server cannot be reached. Check its address and that it is running.</source>
         <translation>The server cannot be reached. Check its address and that it is running.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="67"/>
         <source>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</source>
         <translation>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
         <source>The server refused the API key (%1). Check the key in Remote servers.</source>
         <translation>The server refused the API key (%1). Check the key in Remote servers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="77"/>
         <source>The server does not have this model (404). Choose another model in Remote servers.</source>
         <translation>The server does not have this model (404). Choose another model in Remote servers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="81"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="82"/>
         <source>The server is busy (%1). Try again in a moment.</source>
         <translation>The server is busy (%1). Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="86"/>
         <source>The server did not answer in time. Try again, or check that it is not overloaded.</source>
         <translation>The server did not answer in time. Try again, or check that it is not overloaded.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="90"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="91"/>
         <source>The connection to the server broke off mid-reply. What arrived is kept.</source>
         <translation>The connection to the server broke off mid-reply. What arrived is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="95"/>
         <source>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</source>
         <translation>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="100"/>
         <source>The server reported an error.</source>
         <translation>The server reported an error.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="106"/>
         <source>It asks to wait %1 s.</source>
         <translation>It asks to wait %1 s.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="113"/>
+        <source>“%1” is no longer there.</source>
+        <translation>“%1” is no longer there.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="117"/>
+        <source>“%1” cannot be read (check its permissions).</source>
+        <translation>“%1” cannot be read (check its permissions).</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="121"/>
+        <source>“%1” is larger than 50 MB.</source>
+        <translation>“%1” is larger than 50 MB.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="125"/>
+        <source>“%1” has more than 2,000 pages.</source>
+        <translation>“%1” has more than 2,000 pages.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
+        <source>“%1” has no text.</source>
+        <translation>“%1” has no text.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="133"/>
+        <source>“%1” is not a text document.</source>
+        <translation>“%1” is not a text document.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="137"/>
+        <source>The text encoding of “%1” is not recognised.</source>
+        <translation>The text encoding of “%1” is not recognised.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="141"/>
+        <source>“%1” is password-protected.</source>
+        <translation>“%1” is password-protected.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="145"/>
+        <source>“%1” has no text layer (a scan); it would need OCR.</source>
+        <translation>“%1” has no text layer (a scan); it would need OCR.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="149"/>
+        <source>“%1” is damaged and cannot be read.</source>
+        <translation>“%1” is damaged and cannot be read.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="169"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>Cannot load the model “%1”: %2.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="178"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="187"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>No model is loaded yet. Open a model file first.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="191"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>The model failed while answering. Try again; your conversation is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="197"/>
         <source>Something went wrong (%1). Details are in the log; your conversation is kept.</source>
         <translation>Something went wrong (%1). Details are in the log; your conversation is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="207"/>
         <source>The disk is full. Free some space; until then new messages are not saved.</source>
         <translation>The disk is full. Free some space; until then new messages are not saved.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="211"/>
         <source>The file could not be written (%1).</source>
         <translation>The file could not be written (%1).</translation>
     </message>
@@ -608,250 +676,280 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="154"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="156"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="158"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="160"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="166"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="685"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="402"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="752"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="148"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="162"/>
+        <source>Attach…</source>
+        <translation>Attach…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
+        <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
+        <translation>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="207"/>
         <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
         <translation>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="277"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="266"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Remote servers…</source>
         <translation>&amp;Remote servers…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="307"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="336"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="377"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="352"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="373"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="534"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="385"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="601"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="398"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="374"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="407"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="478"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="479"/>
+        <source>Attach files</source>
+        <translation>Attach files</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
+        <source>Indexing %1…</source>
+        <translation>Indexing %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="541"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="518"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="581"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="522"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="585"/>
+        <source>An attached file is still being read; send again in a moment.</source>
+        <translation>An attached file is still being read; send again in a moment.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="589"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="528"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="595"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="536"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="537"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="650"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="717"/>
         <source>no model loaded</source>
         <translation>no model loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="651"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="718"/>
         <source>This computer: %1</source>
         <translation>This computer: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="698"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="716"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="765"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="783"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="700"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="767"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="713"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="780"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="552"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="539"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="538"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="446"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="431"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="464"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="547"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="614"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="551"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="618"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="581"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="584"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="648"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="651"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="664"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="613"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="680"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -867,102 +965,107 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="53"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="53"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="72"/>
         <source>Show the whole message</source>
         <translation>Show the whole message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
         <source>Copy this message</source>
         <translation>Copy this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="98"/>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="98"/>
         <source>Edit this message and send it again</source>
         <translation>Edit this message and send it again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="102"/>
         <source>Regenerate</source>
         <translation>Regenerate</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="102"/>
         <source>Write this reply again</source>
         <translation>Write this reply again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="106"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="106"/>
         <source>Remove this message from the conversation</source>
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="163"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="209"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
         <source>the connection broke off</source>
         <translation>the connection broke off</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="215"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="223"/>
+        <source>From: %1</source>
+        <translation>From: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="226"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>

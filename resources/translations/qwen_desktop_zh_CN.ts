@@ -15,6 +15,24 @@
     </message>
 </context>
 <context>
+    <name>AttachmentChips</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="33"/>
+        <source>, %1 pages</source>
+        <translation>，%1 页</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="36"/>
+        <source>Remove it from the next messages</source>
+        <translation>不再随后续消息发送</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="40"/>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+</context>
+<context>
     <name>Banner</name>
     <message>
         <location filename="../../qwen_desktop/ui/chat/banner.py" line="25"/>
@@ -68,7 +86,7 @@
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer.py" line="17"/>
+        <location filename="../../qwen_desktop/ui/chat/composer.py" line="20"/>
         <source>Message Qwen… (Enter to send, Shift+Enter for a new line)</source>
         <translation>给 Qwen 发消息…（Enter 发送，Shift+Enter 换行）</translation>
     </message>
@@ -399,132 +417,182 @@
         <translation>文件可能已损坏，或是为更新版本的 llama.cpp 制作的：请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="22"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="23"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>无法连接到下载服务器。请检查网络（或代理）后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="28"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>找不到服务器地址。请检查网络，或设置一个可以访问的镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="32"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="33"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>服务器上没有这个文件（404）。请检查镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="35"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="36"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>下载服务器出现问题，请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="38"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="39"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>连接多次中断。已下载的部分会保留；重试即可继续。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="42"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>磁盘空间不足。请释放一些空间后重试；已下载的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="48"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>应用无法写入模型文件夹。请检查其权限。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="51"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>下载的文件已损坏（校验和不符），已被删除。请重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="55"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>离线模式已开启（HF_HUB_OFFLINE），无法下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="62"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="63"/>
         <source>The server cannot be reached. Check its address and that it is running.</source>
         <translation>无法连接到服务器。请检查地址，并确认服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="67"/>
         <source>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</source>
         <translation>无法验证服务器的证书（TLS）。请检查地址（https 还是 http）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
         <source>The server refused the API key (%1). Check the key in Remote servers.</source>
         <translation>服务器拒绝了 API 密钥（%1）。请在“远程服务器”中检查密钥。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="77"/>
         <source>The server does not have this model (404). Choose another model in Remote servers.</source>
         <translation>服务器上没有这个模型（404）。请在“远程服务器”中选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="81"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="82"/>
         <source>The server is busy (%1). Try again in a moment.</source>
         <translation>服务器繁忙（%1）。请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="86"/>
         <source>The server did not answer in time. Try again, or check that it is not overloaded.</source>
         <translation>服务器没有及时响应。请重试，或检查它是否负载过高。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="90"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="91"/>
         <source>The connection to the server broke off mid-reply. What arrived is kept.</source>
         <translation>回复到一半时与服务器的连接中断了。已收到的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="95"/>
         <source>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</source>
         <translation>服务器的回答不是 OpenAI 格式。地址是否正确（以 /v1 结尾）？</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="100"/>
         <source>The server reported an error.</source>
         <translation>服务器报告了一个错误。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="106"/>
         <source>It asks to wait %1 s.</source>
         <translation>服务器要求等待 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="113"/>
+        <source>“%1” is no longer there.</source>
+        <translation>“%1”已经不在了。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="117"/>
+        <source>“%1” cannot be read (check its permissions).</source>
+        <translation>无法读取“%1”（请检查文件权限）。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="121"/>
+        <source>“%1” is larger than 50 MB.</source>
+        <translation>“%1”超过了 50 MB。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="125"/>
+        <source>“%1” has more than 2,000 pages.</source>
+        <translation>“%1”超过了 2,000 页。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
+        <source>“%1” has no text.</source>
+        <translation>“%1”里没有文字。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="133"/>
+        <source>“%1” is not a text document.</source>
+        <translation>“%1”不是文本文档。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="137"/>
+        <source>The text encoding of “%1” is not recognised.</source>
+        <translation>无法识别“%1”的文字编码。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="141"/>
+        <source>“%1” is password-protected.</source>
+        <translation>“%1”设有密码保护。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="145"/>
+        <source>“%1” has no text layer (a scan); it would need OCR.</source>
+        <translation>“%1”没有文字层（是扫描件），需要先做文字识别（OCR）。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="149"/>
+        <source>“%1” is damaged and cannot be read.</source>
+        <translation>“%1”已损坏，无法读取。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="169"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>无法加载模型“%1”：%2。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="178"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>这条消息太长了：它需要 %1 个 token，但上下文窗口只能容纳 %2 个。请缩短消息，或在设置中增大上下文长度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="187"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>尚未加载模型。请先打开一个模型文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="191"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>模型在回答时出错。请重试；你的对话已保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="197"/>
         <source>Something went wrong (%1). Details are in the log; your conversation is kept.</source>
         <translation>出了点问题（%1）。详细信息已写入日志；你的对话已保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="207"/>
         <source>The disk is full. Free some space; until then new messages are not saved.</source>
         <translation>磁盘已满。请释放一些空间；在此之前新消息不会被保存。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/error_text.py" line="211"/>
         <source>The file could not be written (%1).</source>
         <translation>无法写入文件（%1）。</translation>
     </message>
@@ -608,250 +676,280 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="154"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="156"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="158"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="160"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="166"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="685"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="402"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="752"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="148"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="183"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="162"/>
+        <source>Attach…</source>
+        <translation>附件…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
+        <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
+        <translation>附加要提问的文件：文本、Markdown、代码、CSV、HTML、PDF、DOCX。也可以把文件拖放或粘贴到这里。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="207"/>
         <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
         <translation>由谁回答下一条消息：本机的模型，还是远程服务器上的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="253"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="277"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="287"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="266"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Remote servers…</source>
         <translation>远程服务器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="298"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="305"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="307"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="313"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="336"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="344"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="377"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="352"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="373"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="534"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="385"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="601"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="398"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="374"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="407"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="478"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="479"/>
+        <source>Attach files</source>
+        <translation>附加文件</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
+        <source>Indexing %1…</source>
+        <translation>正在建立索引 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="541"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="518"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="581"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="522"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="585"/>
+        <source>An attached file is still being read; send again in a moment.</source>
+        <translation>附件仍在读取中，请稍后再发送。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="589"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="528"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="595"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="535"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="536"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="537"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="650"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="717"/>
         <source>no model loaded</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="651"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="718"/>
         <source>This computer: %1</source>
         <translation>本机：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="698"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="716"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="765"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="783"/>
         <source>API server: %1</source>
         <translation>API 服务：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="700"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="767"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="713"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="780"/>
         <source>API server: answering (%1)</source>
         <translation>API 服务：正在回答（%1）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="489"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="552"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="500"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="539"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="538"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="446"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="431"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="464"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="547"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="614"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="551"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="618"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="581"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="584"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="648"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="651"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="664"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="613"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="680"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -867,102 +965,107 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="53"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="53"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="72"/>
         <source>Show the whole message</source>
         <translation>显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
         <source>Copy this message</source>
         <translation>复制这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="98"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="98"/>
         <source>Edit this message and send it again</source>
         <translation>编辑这条消息并重新发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="102"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="102"/>
         <source>Write this reply again</source>
         <translation>重新生成这条回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="106"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="106"/>
         <source>Remove this message from the conversation</source>
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="163"/>
         <source>Show all (%1 characters)</source>
         <translation>显示全部（%1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="209"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
         <source>the connection broke off</source>
         <translation>连接中断</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="215"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="223"/>
+        <source>From: %1</source>
+        <translation>出处：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="226"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>

@@ -73,7 +73,12 @@ _V3 = """
         ALTER TABLE messages ADD COLUMN server TEXT NOT NULL DEFAULT '';
 """
 
-MIGRATIONS: list[str] = [_V1, _V2, _V3]
+# The attached documents' text that was sent with a user message (kept exactly as sent).
+_V4 = """
+        ALTER TABLE messages ADD COLUMN context TEXT NOT NULL DEFAULT '';
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -99,6 +104,7 @@ class StoredMessage:
     stats: ReplyStats | None
     model: str = ""
     server: str = ""
+    context: str = ""
 
 
 @dataclass(frozen=True)
@@ -262,11 +268,12 @@ class ChatStore:
         model: str = "",
         sampling: dict[str, Any] | None = None,
         server: str = "",
+        context: str = "",
     ) -> int:
         with self._transaction() as db:
             return self._insert_message(db, conversation_id, role, text, complete=complete,
                                         stats=stats, model=model, sampling=sampling,
-                                        server=server)  # fmt: skip
+                                        server=server, context=context)  # fmt: skip
 
     def _insert_message(
         self,
@@ -280,6 +287,7 @@ class ChatStore:
         model: str = "",
         sampling: dict[str, Any] | None = None,
         server: str = "",
+        context: str = "",
     ) -> int:
         """One message, inside the caller's transaction."""
         now = time.time()
@@ -289,9 +297,10 @@ class ChatStore:
         ).fetchone()[0]
         cursor = db.execute(
             "INSERT INTO messages (conversation_id, position, role, text, created, updated,"
-            " complete, model, sampling, stats, server) VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+            " complete, model, sampling, stats, server, context)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
             (conversation_id, position, role, text, now, now, int(complete), model,
-             json.dumps(sampling or {}), _stats_json(stats), server),
+             json.dumps(sampling or {}), _stats_json(stats), server, context),
         )  # fmt: skip
         db.execute("UPDATE conversations SET updated=? WHERE id=?", (now, conversation_id))
         if role == "user" and position == 0:
@@ -340,7 +349,7 @@ class ChatStore:
         ).fetchall()
         return [StoredMessage(r["id"], r["conversation_id"], r["position"], r["role"], r["text"],
                               bool(r["complete"]), _stats_from(r["stats"]), r["model"],
-                              r["server"])
+                              r["server"], r["context"])
                 for r in rows]  # fmt: skip
 
     def delete_message(self, message_id: int) -> None:

@@ -23,6 +23,8 @@ class Turn:
     id: int = field(default_factory=lambda: next(_ids))
     model: str = ""  # which model wrote a reply
     server: str = ""  # and on which server ("" for this computer)
+    context: str = ""  # attached documents' text sent with this (user) message, kept as sent
+    sources: tuple[str, ...] = ()  # a reply: the files and pages its question was given
 
     @property
     def stopped(self) -> bool:
@@ -36,9 +38,9 @@ class Conversation:
 
     def add(
         self, role: Role, text: str, stats: ReplyStats | None = None, model: str = "",
-        server: str = "",
+        server: str = "", context: str = "",
     ) -> Turn:  # fmt: skip
-        turn = Turn(role, text, stats, model=model, server=server)
+        turn = Turn(role, text, stats, model=model, server=server, context=context)
         self.turns.append(turn)
         return turn
 
@@ -61,5 +63,6 @@ class Conversation:
     def engine_messages(self) -> list[ChatMessage]:
         """What the model is shown: system prompt, then the turns (empty replies left out)."""
         messages = [ChatMessage("system", self.system_prompt)] if self.system_prompt else []
-        messages += [ChatMessage(t.role, t.text) for t in self.turns if t.text or t.role == "user"]
+        messages += [ChatMessage(t.role, f"{t.context}\n\n---\n\n{t.text}" if t.context else t.text)
+                     for t in self.turns if t.text or t.role == "user"]  # fmt: skip
         return messages

@@ -39,7 +39,7 @@ class Recorder:
             if message.role == "system":
                 continue
             turn = conversation.add(message.role, message.text, message.stats,  # type: ignore[arg-type]
-                                    message.model, message.server)  # fmt: skip
+                                    message.model, message.server, message.context)  # fmt: skip
             self._ids[turn.id] = message.id
         return conversation
 
@@ -53,7 +53,7 @@ class Recorder:
 
     def user(self, turn: Turn, system_prompt: str) -> None:
         cid = self._ensure_conversation(system_prompt)
-        self._ids[turn.id] = self.store.add_message(cid, "user", turn.text)
+        self._ids[turn.id] = self.store.add_message(cid, "user", turn.text, context=turn.context)
 
     def reply_started(
         self, turn: Turn, model: str, params: SamplingParams, server: str = ""

@@ -37,7 +37,7 @@ def attach_file(
         db.execute("PRAGMA journal_mode=WAL")
         index = PassageIndex(db)
         attachment_id = index.add(conversation_id, document.name, path.stat().st_size, pages,
-                                  passages)  # fmt: skip
+                                  passages, document.text)  # fmt: skip
     finally:
         db.close()
     return AttachedFile(attachment_id, document.name, path.stat().st_size, pages, document.text)

@@ -22,6 +22,7 @@ CREATE TABLE IF NOT EXISTS attachments (
     name TEXT NOT NULL,
     size INTEGER NOT NULL DEFAULT 0,
     pages INTEGER,
+    text TEXT NOT NULL DEFAULT '',
     created REAL NOT NULL
 );
 CREATE TABLE IF NOT EXISTS passages (
@@ -71,13 +72,13 @@ class PassageIndex:
         self.db.executescript(_SCHEMA)
 
     def add(self, conversation_id: int | None, name: str, size: int, pages: int | None,
-            passages: Sequence[Passage]) -> int:  # fmt: skip
+            passages: Sequence[Passage], text: str = "") -> int:  # fmt: skip
         """One attachment and all its passages, in one transaction."""
         with self.db:
             cursor = self.db.execute(
-                "INSERT INTO attachments (conversation_id, name, size, pages, created)"
-                " VALUES (?,?,?,?,?)",
-                (conversation_id, name, size, pages, time.time()),
+                "INSERT INTO attachments (conversation_id, name, size, pages, text, created)"
+                " VALUES (?,?,?,?,?,?)",
+                (conversation_id, name, size, pages, text, time.time()),
             )
             attachment_id = int(cursor.lastrowid or 0)
             self.db.executemany(
@@ -85,6 +86,17 @@ class PassageIndex:
                 [(attachment_id, p.index, p.page, p.text) for p in passages],
             )
         return attachment_id
+
+    def claim(self, attachment_ids: Sequence[int], conversation_id: int) -> None:
+        """Files attached before the conversation existed now belong to it."""
+        with self.db:
+            self.db.executemany("UPDATE attachments SET conversation_id=? WHERE id=?",
+                                [(conversation_id, i) for i in attachment_ids])  # fmt: skip
+
+    def of_conversation(self, conversation_id: int) -> list[tuple[int, str, int, int | None, str]]:
+        return [tuple(r) for r in self.db.execute(
+            "SELECT id, name, size, pages, text FROM attachments WHERE conversation_id=?"
+            " ORDER BY id", (conversation_id,))]  # fmt: skip
 
     def search(self, attachment_ids: Sequence[int], question: str, limit: int = 8) -> list[Hit]:
         """The passages of these attachments that best match the question, best first."""

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 
 class Composer(QPlainTextEdit):
     submitted = Signal()
+    filesPasted = Signal(list)  # list[Path]: files pasted (or dropped) into the message box
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -20,6 +23,16 @@ class Composer(QPlainTextEdit):
         self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, True)
         lines = 3
         self.setFixedHeight(self.fontMetrics().lineSpacing() * lines + 16)
+
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:
+        return source.hasUrls() or super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        files = [Path(u.toLocalFile()) for u in source.urls() if u.isLocalFile()]
+        if files:
+            self.filesPasted.emit(files)  # attached, not pasted as a path
+            return
+        super().insertFromMimeData(source)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         enter = event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)

@@ -44,6 +44,7 @@ class MessageWidget(QFrame):
         self.role = turn.role
         self._model = turn.model
         self._server = turn.server  # which server answered ("" for this computer)
+        self._sources = turn.sources  # the attached files' passages its question was given
         self._text = turn.text
         self.setObjectName(f"message_{turn.role}")
         self.setProperty("role", turn.role)
@@ -217,7 +218,10 @@ class MessageWidget(QFrame):
             parts.append(note)
         if self._model:
             parts.append(f"{self._model} · {self._server}" if self._server else self._model)
-        self.stats_label.setText(" · ".join(parts))
+        text = " · ".join(parts)
+        if self._sources:
+            text += "\n" + self.tr("From: %1").replace("%1", ", ".join(self._sources))
+        self.stats_label.setText(text)
         self.stats_label.setToolTip(
             self.tr("Prompt: %1 tokens, %2 evaluated (the rest came from the cache)")
             .replace("%1", str(stats.prompt_tokens))

@@ -25,6 +25,7 @@ from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply, ReplyStats, StopReason
 from qwen_desktop.core.remote.client import RemoteTarget
+from qwen_desktop.ui.chat.attachments import Attachments
 from qwen_desktop.ui.error_text import describe
 from qwen_desktop.ui.workers.engine_worker import Failure
 
@@ -76,6 +77,7 @@ class Refusal(StrEnum):
     EMPTY = "empty"
     BUSY = "busy"
     NO_MODEL = "no_model"
+    READING = "reading"  # an attached file is still being read
 
 
 @dataclass
@@ -117,6 +119,7 @@ class ChatSession(QObject):
         self.conversation = Conversation(system_prompt)
         self.editing: int | None = None  # the user turn that the next send replaces
         self.target: RemoteTarget | None = None  # a remote server's model, or None: this computer
+        self.attachments: Attachments | None = None  # set by the window (files need a thread)
         self._reply: _ReplyInProgress | None = None
         self._storage_ok = True
         host.delta.connect(self._on_delta)
@@ -161,14 +164,19 @@ class ChatSession(QObject):
             return self._refuse(Refusal.BUSY)
         if not self._can_answer():
             return self._refuse(Refusal.NO_MODEL)
+        if self.attachments is not None and self.attachments.reading:
+            return self._refuse(Refusal.READING)
         if self.editing is not None:
             self._drop_from(self.editing)
             self.editing = None
-        turn = self.conversation.add("user", text)
+        context = self.attachments.context_for(text) if self.attachments is not None else None
+        turn = self.conversation.add("user", text, context=context.text if context else "")
         self.turnAdded.emit(turn)
         self._save(lambda: self.recorder.user(turn, self.conversation.system_prompt))
+        if self.attachments is not None:
+            self.attachments.claim(self.recorder.conversation_id)
         self.recorded.emit()
-        self._start_reply(sent=turn)
+        self._start_reply(sent=turn, sources=context.sources if context else ())
         return True
 
     def regenerate(self, turn_id: int) -> bool:
@@ -215,6 +223,8 @@ class ChatSession(QObject):
         self.conversation = Conversation(self.conversation.system_prompt)
         self.recorder.new()
         self.editing = None
+        if self.attachments is not None:
+            self.attachments.clear()
         self.reset.emit()
         self.recorded.emit()
         return True
@@ -230,6 +240,8 @@ class ChatSession(QObject):
             self.storageFailed.emit(describe(exc))
             return False
         self.editing = None
+        if self.attachments is not None:
+            self.attachments.load(conversation_id)
         self.reset.emit()
         return True
 
@@ -241,7 +253,7 @@ class ChatSession(QObject):
     def _can_answer(self) -> bool:
         return self.target is not None or self.host.model is not None or self.host.loading
 
-    def _start_reply(self, sent: Turn | None) -> None:
+    def _start_reply(self, sent: Turn | None, sources: tuple[str, ...] = ()) -> None:
         messages = self.conversation.engine_messages()
         target = self.target
         if target is not None:
@@ -249,7 +261,7 @@ class ChatSession(QObject):
         else:
             model = self.host.model.path.name if self.host.model is not None else ""
             server = ""
-        turn = Turn("assistant", "", model=model, server=server)
+        turn = Turn("assistant", "", model=model, server=server, sources=sources)
         self._save(lambda: self.recorder.reply_started(turn, model, self.params, server))
         request_id = self.host.generate(messages, self.params, conversation=self._key(),
                                         remote=target)  # fmt: skip
