@@ -10,7 +10,7 @@ import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from qwen_desktop import APP_ID, APP_NAME, __version__
 
@@ -65,6 +65,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         metavar="NAME",
         help="the remote server's model (default: the first it lists)",
     )
+    parser.add_argument(
+        "--attach", type=Path, metavar="FILE",
+        help="--self-test: ask about this file (PDF, DOCX, text, …)",
+    )  # fmt: skip
+    parser.add_argument("--prompt", help="--self-test: the message to send")
     parser.add_argument("--debug", action="store_true", help="log llama.cpp and app details")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(argv)
@@ -112,7 +117,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test and args.remote:
         return _remote_self_test(app, window, args)
     if args.self_test:
-        return _self_test(app, window, args.model)
+        return _self_test(app, window, args.model, attach=args.attach,
+                          prompt=args.prompt or SELF_TEST_PROMPT)  # fmt: skip
 
     _quit_on_signals(app)
     if instance is not None:
@@ -192,9 +198,26 @@ def startup_model(settings: Settings) -> Path | None:
     return next(iter(find_local_models()), None)
 
 
-def _ask(window: MainWindow) -> None:
-    window.composer.setPlainText(SELF_TEST_PROMPT)
+def _ask(window: MainWindow, prompt: str = SELF_TEST_PROMPT) -> None:
+    window.composer.setPlainText(prompt)
     window.send_button.click()
+
+
+def _attach_then_ask(window: MainWindow, path: Path, prompt: str, fail: Any) -> None:
+    """--attach: read the file through the window's own attachment path, then ask."""
+    attachments = window.session.attachments
+    assert attachments is not None
+
+    def changed() -> None:
+        if attachments.reading:
+            return
+        attachments.changed.disconnect(changed)
+        if attachments.files:
+            _ask(window, prompt)
+
+    attachments.changed.connect(changed)
+    attachments.failed.connect(fail)
+    window.attach_files([path])
 
 
 def _remote_self_test(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:
@@ -220,7 +243,8 @@ def _remote_self_test(app: QApplication, window: MainWindow, args: argparse.Name
 
 def _self_test(
     app: QApplication, window: MainWindow, model: Path | None,
-    extra: dict[str, object] | None = None,
+    extra: dict[str, object] | None = None, attach: Path | None = None,
+    prompt: str = SELF_TEST_PROMPT,
 ) -> int:  # fmt: skip
     """One real reply through the window and the worker thread; JSON on stdout, exit 0 if OK."""
     from dataclasses import replace
@@ -242,12 +266,17 @@ def _self_test(
 
     def loaded(model_info: LoadedModel) -> None:
         result["load_s"] = round(model_info.load_s, 3)
-        _ask(window)
+        if attach is not None:
+            _attach_then_ask(window, attach, prompt, failed)
+        else:
+            _ask(window, prompt)
 
     def finished(reply: Reply) -> None:
         shown = window.chat_view.message_widgets()[-1].text
         if not reply.text or shown != reply.text:
             failure.append("the reply did not reach the window")
+        if attach is not None:
+            result["passages"] = list(window.conversation.turns[-1].sources)
         result.update(
             ttft_ms=round(reply.stats.ttft_ms, 1),
             tokens_per_s=round(reply.stats.decode_tokens_per_s, 1),
@@ -279,10 +308,14 @@ def _self_test(
     window.host.shutdown()
     if window.error_banner.isVisibleTo(window) and not failure:
         failure.append(window.error_banner.label.text())
+    return _report(result, failure)
+
+
+def _report(result: dict[str, object], failure: list[str]) -> int:
     if failure or "tokens" not in result:
         print(
             f"{APP_ID} self-test failed: {'; '.join(failure) or 'unknown error'}", file=sys.stderr
         )
         return 1
-    print(json.dumps(result))
+    print(json.dumps(result, ensure_ascii=False))
     return 0

@@ -32,6 +32,7 @@ def attach_file(
     if should_stop():
         raise AttachCancelled
     pages = len(document.pages) if document.kind == "pdf" else None
+    db_path.parent.mkdir(parents=True, exist_ok=True)
     db = sqlite3.connect(db_path, timeout=10)
     try:
         db.execute("PRAGMA journal_mode=WAL")

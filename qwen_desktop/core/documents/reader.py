@@ -106,12 +106,12 @@ def _decode(path: Path, data: bytes) -> tuple[str, str]:
     """UTF-8 (with or without BOM) and UTF-16 with BOM directly; anything else detected."""
     if data.startswith((b"\xff\xfe", b"\xfe\xff")):
         return data.decode("utf-16"), "utf-16"
+    if b"\x00" in data[:8192]:  # no text encoding but UTF-16/32 has NUL bytes; those had a BOM
+        raise DocumentError(path, DocumentProblem.BINARY)
     try:
         return data.decode("utf-8-sig"), "utf-8"
     except UnicodeDecodeError:
         pass
-    if b"\x00" in data[:8192]:
-        raise DocumentError(path, DocumentProblem.BINARY)
     from charset_normalizer import from_bytes
 
     best = from_bytes(data).best()

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
 from qwen_desktop.ui.main_window import MainWindow
+from tests.core.documents.test_documents import write_pdf
 from tests.ui.test_main_window import send
+
+ROOT = Path(__file__).resolve().parents[3]
 
 NEEDLE = "The secret harbour code is BLUE-HERON-42, kept in the lighthouse."
 
@@ -77,3 +84,19 @@ def test_an_unreadable_file_is_named_and_the_typed_text_stays(
     assert "is not a text document" in window.error_banner.label.text()
     assert window.composer.toPlainText() == "What is in the photo?"
     assert not window.chips.isVisible()
+
+
+def test_the_self_test_answers_about_a_file(test_model_path: Path, tmp_path: Path) -> None:
+    pdf = write_pdf(tmp_path / "report.pdf", ["Chapter one: rivers.", "The delta is wide."])
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QWEN_DESKTOP_HOME=str(tmp_path / "home"))
+    command = [sys.executable, "-m", "qwen_desktop", "--model", str(test_model_path),
+               "--self-test", "--prompt", "What is wide?"]  # fmt: skip
+    run = subprocess.run([*command, "--attach", str(pdf)], env=env, capture_output=True,
+                         text=True, timeout=180, check=False)  # fmt: skip
+    assert run.returncode == 0, run.stderr
+    assert json.loads(run.stdout.strip().splitlines()[-1])["passages"] == ["report.pdf"]
+    blob = tmp_path / "blob.txt"
+    blob.write_bytes(b"\x00\x01" * 100)
+    bad = subprocess.run([*command, "--attach", str(blob)], env=env, capture_output=True,
+                         text=True, timeout=180, check=False)  # fmt: skip
+    assert bad.returncode == 1 and "is not a text document" in bad.stderr
