@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self.documents = DocumentHost(self)
         store_path = chats.path if chats is not None else cache_dir() / "attachments.db"
         self.session.attachments = Attachments(self.documents, store_path, self)
+        self.session.attachments.budget = self.settings.attach_budget_tokens
         self.edit_banner.dismissed.connect(self.cancel_edit)
         central = self._build_central()
         self._build_status_bar()
@@ -651,6 +652,8 @@ class MainWindow(QMainWindow):
                 self.tr("The new language is used from the next start of the app.")
             )
         self.apply_api_settings()
+        if self.session.attachments is not None:
+            self.session.attachments.budget = new.attach_budget_tokens
         if old.needs_reload(new):
             self._reload_for(old, new)
 

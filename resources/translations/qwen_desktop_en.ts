@@ -676,280 +676,280 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="155"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="157"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="159"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="190"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="402"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="752"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="403"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="755"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="149"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="163"/>
         <source>Attach…</source>
         <translation>Attach…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="166"/>
         <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
         <translation>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
         <translation>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Remote servers…</source>
         <translation>&amp;Remote servers…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="313"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="370"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="378"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="385"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="406"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="601"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="407"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="398"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="407"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="479"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="480"/>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="495"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="495"/>
         <source>Indexing %1…</source>
         <translation>Indexing %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="541"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="542"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="581"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="582"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="585"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="586"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>An attached file is still being read; send again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="589"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="590"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="595"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="596"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="717"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="720"/>
         <source>no model loaded</source>
         <translation>no model loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="718"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="721"/>
         <source>This computer: %1</source>
         <translation>This computer: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="765"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="783"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="768"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="786"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="767"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="770"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="780"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="783"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="552"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="553"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="564"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="447"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="464"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="614"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="615"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="618"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="619"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="648"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="651"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="649"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="652"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="664"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="667"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="680"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="683"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -1324,62 +1324,62 @@ context %2 tokens, %3 threads</translation>
         <translation>not downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
         <source>Let other programs on this computer use the model</source>
         <translation>Let other programs on this computer use the model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
         <source>The port it listens on.</source>
         <translation>The port it listens on.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>When set, programs must send it as a Bearer key.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="250"/>
         <source>none (web pages may not use it)</source>
         <translation>none (web pages may not use it)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="263"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="264"/>
         <source>Allowed web origins</source>
         <translation>Allowed web origins</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="305"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="311"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
@@ -1395,7 +1395,7 @@ context %2 tokens, %3 threads</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="253"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
         <source>Local API server</source>
         <translation>Local API server</translation>
     </message>
@@ -1480,38 +1480,48 @@ context %2 tokens, %3 threads</translation>
         <translation>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
+        <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
+        <translation>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
+        <source>Attached documents</source>
+        <translation>Attached documents</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
         <source>Light or dark colours.</source>
         <translation>Light or dark colours.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
         <source>Text size, in points.</source>
         <translation>Text size, in points.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="221"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>The language of the app&apos;s menus and messages.</translation>
     </message>
@@ -1537,67 +1547,67 @@ context %2 tokens, %3 threads</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="196"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="197"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="198"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="205"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="206"/>
         <source>Repeat penalty</source>
         <translation>Repeat penalty</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>Max new tokens</source>
         <translation>Max new tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="231"/>
         <source>Font size</source>
         <translation>Font size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>

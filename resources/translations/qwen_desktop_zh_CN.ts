@@ -676,280 +676,280 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="155"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="157"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="159"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="190"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="402"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="752"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="403"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="755"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="149"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="163"/>
         <source>Attach…</source>
         <translation>附件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="166"/>
         <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
         <translation>附加要提问的文件：文本、Markdown、代码、CSV、HTML、PDF、DOCX。也可以把文件拖放或粘贴到这里。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
         <translation>由谁回答下一条消息：本机的模型，还是远程服务器上的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="277"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="284"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="287"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="290"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="291"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="294"/>
         <source>&amp;Remote servers…</source>
         <translation>远程服务器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="297"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="298"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="303"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="305"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="306"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="307"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="313"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="314"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="370"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="377"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="378"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="385"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="406"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="601"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="386"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="407"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="398"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="407"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="479"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="480"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="495"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="494"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="495"/>
         <source>Indexing %1…</source>
         <translation>正在建立索引 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="541"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="542"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="581"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="582"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="585"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="586"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>附件仍在读取中，请稍后再发送。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="589"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="590"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="595"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="596"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="717"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="720"/>
         <source>no model loaded</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="718"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="721"/>
         <source>This computer: %1</source>
         <translation>本机：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="765"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="783"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="768"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="786"/>
         <source>API server: %1</source>
         <translation>API 服务：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="767"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="770"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="780"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="783"/>
         <source>API server: answering (%1)</source>
         <translation>API 服务：正在回答（%1）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="552"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="553"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="564"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="446"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="447"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="464"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="614"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="615"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="618"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="619"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="648"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="651"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="649"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="652"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="664"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="667"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="680"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="683"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -1324,62 +1324,62 @@ context %2 tokens, %3 threads</source>
         <translation>未下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
         <source>Let other programs on this computer use the model</source>
         <translation>允许本机上的其他程序使用模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>一个只监听 127.0.0.1 的 OpenAI 兼容服务，供编辑器、脚本和浏览器扩展使用。其他电脑无法访问。默认关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
         <source>The port it listens on.</source>
         <translation>服务监听的端口。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>设置后，程序必须以 Bearer 密钥的形式发送它。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="250"/>
         <source>none (web pages may not use it)</source>
         <translation>无（网页不能使用）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>允许调用此服务的网页来源，用逗号分隔，例如 http://localhost:3000。除非某个网页应用需要，否则请留空。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="263"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="264"/>
         <source>Allowed web origins</source>
         <translation>允许的网页来源</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="305"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="311"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
@@ -1395,7 +1395,7 @@ context %2 tokens, %3 threads</source>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="253"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
         <source>Local API server</source>
         <translation>本地 API 服务</translation>
     </message>
@@ -1480,38 +1480,48 @@ context %2 tokens, %3 threads</source>
         <translation>回答的最大长度，以 token 计（约为 ¾ 个英文单词或一个汉字）。数值越低，回答越快越短。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
+        <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
+        <translation>一条消息最多附带多少附件内容（以 token 计）。越多，模型能读到的越多，但开始回答前等待越久（双核笔记本上每 100 个 token 约 1 秒）。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>模型在每次对话前读取的指示。较长的系统提示词会占用上下文，并让第一次回答稍慢。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
+        <source>Attached documents</source>
+        <translation>附件内容</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
         <source>Light or dark colours.</source>
         <translation>浅色或深色配色。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
         <source>Text size, in points.</source>
         <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="221"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>应用菜单和消息使用的语言。</translation>
     </message>
@@ -1537,67 +1547,67 @@ context %2 tokens, %3 threads</source>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
         <source>Answers</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="196"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="197"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="198"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="205"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="206"/>
         <source>Repeat penalty</source>
         <translation>重复惩罚</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>Max new tokens</source>
         <translation>最大生成 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="231"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>

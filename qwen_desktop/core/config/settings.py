@@ -57,6 +57,9 @@ class Settings:
     theme: str = "system"
     font_size: int = 11
     language: str = "system"
+    # attached files: how many tokens of a document a message may carry (reading them takes
+    # about 1 s per 100 tokens on a 2-core laptop)
+    attach_budget_tokens: int = 1200
     # speed: how much of the cache folder saved conversation states may use (0: none)
     kv_disk_mb: int = 2048
     # the local OpenAI-compatible API server (off by default; 127.0.0.1 only)
@@ -115,6 +118,7 @@ _INT_RANGES: dict[str, tuple[int, int | None]] = {
     "font_size": (7, 32),
     "kv_disk_mb": (0, 1024 * 1024),
     "api_port": (1024, 65535),
+    "attach_budget_tokens": (200, 16000),
 }
 _FLOAT_RANGES: dict[str, tuple[float, float]] = {
     k: (SAMPLING_RANGES[k].low, SAMPLING_RANGES[k].high)

@@ -184,6 +184,11 @@ class SettingsDialog(QDialog):
                                      int(SAMPLING_RANGES["max_tokens"].high), self.tr(
             "The longest reply, in tokens (about ¾ of an English word or one Chinese character). "
             "Lower values give faster, shorter answers."))  # fmt: skip
+        self.attach_budget = self._spin("attachBudgetSpin", 200, 16000, self.tr(
+            "How much of attached documents a message may carry, in tokens. More gives the "
+            "model more to read but takes longer before the answer starts (about 1 s per 100 "
+            "tokens on a 2-core laptop)."))  # fmt: skip
+        self.attach_budget.setSingleStep(200)
         self.system_prompt = QPlainTextEdit()
         self.system_prompt.setObjectName("systemPromptEdit")
         self.system_prompt.setToolTip(
@@ -201,6 +206,7 @@ class SettingsDialog(QDialog):
         answer_form.addRow(self.tr("Repeat penalty"), self.repeat_penalty)
         answer_form.addRow(self.tr("Max new tokens"), self.max_tokens)
         answer_form.addRow(self.tr("System prompt"), self.system_prompt)
+        answer_form.addRow(self.tr("Attached documents"), self.attach_budget)
         return answer_box
 
     def _build_appearance_box(self) -> QGroupBox:
@@ -306,6 +312,7 @@ class SettingsDialog(QDialog):
                                  settings.n_ctx)  # fmt: skip
         self._select(self.context, settings.n_ctx)
         self.kv_disk.setValue(settings.kv_disk_mb)
+        self.attach_budget.setValue(settings.attach_budget_tokens)
         self.api_enabled.setChecked(settings.api_enabled)
         self.api_port.setValue(settings.api_port)
         self._show_api_url(settings.api_port)
@@ -337,6 +344,7 @@ class SettingsDialog(QDialog):
             n_threads=self.threads.value(),
             n_ctx=int(self.context.currentData()),
             kv_disk_mb=self.kv_disk.value(),
+            attach_budget_tokens=self.attach_budget.value(),
             api_enabled=self.api_enabled.isChecked(),
             api_port=self.api_port.value(),
             api_key=self.api_key.text().strip(),
