@@ -726,7 +726,7 @@ class MainWindow(QMainWindow):
         metrics = self.model_picker.fontMetrics()
         widest = max(metrics.horizontalAdvance(self.model_picker.itemText(i))
                      for i in range(self.model_picker.count()))  # fmt: skip
-        self.model_picker.setMinimumWidth(min(widest, 360) + 40)
+        self.model_picker.setMinimumWidth(min(widest, 220) + 40)  # longer names elide
         index = self.model_picker.findData(chosen) if chosen else 0
         self.model_picker.setCurrentIndex(max(0, index))
         self.model_picker.blockSignals(False)

@@ -32,7 +32,7 @@ class AttachmentChips(QWidget):
             pages = (
                 self.tr(", %1 pages").replace("%1", str(attached.pages)) if attached.pages else ""
             )
-            chip.setText(f"📄 {attached.name} ({human_bytes(attached.size)}{pages})  ✕")
+            chip.setText(f"{attached.name} ({human_bytes(attached.size)}{pages})  ✕")
             chip.setToolTip(self.tr("Remove it from the next messages"))
             chip.clicked.connect(lambda _c=False, i=attached.id: self.removeRequested.emit(i))
             self._layout.insertWidget(self._layout.count() - 1, chip)

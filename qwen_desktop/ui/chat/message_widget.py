@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -91,6 +92,10 @@ class MessageWidget(QFrame):
         self.stats_label.setFont(small)
         self.stats_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.stats_label.setVisible(False)
+        # A long footer (model, server, sources) wraps instead of widening the message past the
+        # window's edge.
+        self.stats_label.setWordWrap(True)
+        self.stats_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
         self.copy_button = self._button("copyButton", self.tr("Copy"), self.tr("Copy this message"))
         self.copy_button.clicked.connect(self._copy)
@@ -111,8 +116,8 @@ class MessageWidget(QFrame):
 
         actions = QHBoxLayout()
         actions.setContentsMargins(0, 0, 0, 0)
-        actions.addWidget(self.stats_label)
-        actions.addStretch(1)
+        actions.addWidget(self.stats_label, 1)  # takes the free width (and only that)
+        actions.addStretch(0)  # keeps the buttons right-aligned while the label is hidden
         for button in (self.copy_button, self.edit_button, self.regenerate_button,
                        self.delete_button):  # fmt: skip
             actions.addWidget(button)
