@@ -325,6 +325,7 @@ class MainWindow(QMainWindow):
         attachments.failed.connect(self.error_banner.show_text)
         attachments.progress.connect(self._on_attach_progress)
         self.chips.removeRequested.connect(attachments.remove)
+        self.chips.cancelRequested.connect(attachments.cancel)
         self.setAcceptDrops(True)
         self.chat_view.welcome.promptChosen.connect(self._use_example)
         self.send_button.clicked.connect(self.send)

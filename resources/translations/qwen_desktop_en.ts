@@ -17,19 +17,29 @@
 <context>
     <name>AttachmentChips</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="33"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="34"/>
         <source>, %1 pages</source>
         <translation>, %1 pages</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="36"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="37"/>
         <source>Remove it from the next messages</source>
         <translation>Remove it from the next messages</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="40"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="41"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="47"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="48"/>
+        <source>Stop reading the file</source>
+        <translation>Stop reading the file</translation>
     </message>
 </context>
 <context>
@@ -697,8 +707,8 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="191"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="403"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="755"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="404"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="756"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
@@ -788,168 +798,168 @@
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="371"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="378"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="386"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="407"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="387"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="400"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="409"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="480"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="481"/>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="495"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="495"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
         <source>Indexing %1…</source>
         <translation>Indexing %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="542"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="543"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="582"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="586"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="587"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>An attached file is still being read; send again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="590"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="591"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="596"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="720"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="721"/>
         <source>no model loaded</source>
         <translation>no model loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="721"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="722"/>
         <source>This computer: %1</source>
         <translation>This computer: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="768"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="786"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="769"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="787"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="770"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="771"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="783"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="784"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="553"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="564"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="565"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="608"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="447"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="448"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="616"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="619"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="620"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="649"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="652"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="650"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="653"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="667"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="668"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="683"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="684"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -965,107 +975,107 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="54"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="54"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="73"/>
         <source>Show the whole message</source>
         <translation>Show the whole message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="100"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="100"/>
         <source>Copy this message</source>
         <translation>Copy this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
         <source>Edit this message and send it again</source>
         <translation>Edit this message and send it again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
         <source>Regenerate</source>
         <translation>Regenerate</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
         <source>Write this reply again</source>
         <translation>Write this reply again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="106"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="106"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
         <source>Remove this message from the conversation</source>
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="168"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="217"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="218"/>
         <source>the connection broke off</source>
         <translation>the connection broke off</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="219"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="220"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="228"/>
         <source>From: %1</source>
         <translation>From: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="231"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>

@@ -17,19 +17,29 @@
 <context>
     <name>AttachmentChips</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="33"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="34"/>
         <source>, %1 pages</source>
         <translation>，%1 页</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="36"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="37"/>
         <source>Remove it from the next messages</source>
         <translation>不再随后续消息发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="40"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="41"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="47"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="48"/>
+        <source>Stop reading the file</source>
+        <translation>停止读取该文件</translation>
     </message>
 </context>
 <context>
@@ -697,8 +707,8 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/main_window.py" line="191"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="403"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="755"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="404"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="756"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
@@ -788,168 +798,168 @@
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="370"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="371"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="378"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="386"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="407"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="602"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="387"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="400"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="409"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="480"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="481"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="495"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="495"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
         <source>Indexing %1…</source>
         <translation>正在建立索引 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="542"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="543"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="582"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="586"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="587"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>附件仍在读取中，请稍后再发送。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="590"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="591"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="596"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="720"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="721"/>
         <source>no model loaded</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="721"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="722"/>
         <source>This computer: %1</source>
         <translation>本机：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="768"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="786"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="769"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="787"/>
         <source>API server: %1</source>
         <translation>API 服务：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="770"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="771"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="783"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="784"/>
         <source>API server: answering (%1)</source>
         <translation>API 服务：正在回答（%1）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="553"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="564"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="565"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="608"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="447"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="448"/>
         <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
         <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="615"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="616"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="619"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="620"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="649"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="652"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="650"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="653"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="667"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="668"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="683"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="684"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -965,107 +975,107 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="54"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="54"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="73"/>
         <source>Show the whole message</source>
         <translation>显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="100"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="100"/>
         <source>Copy this message</source>
         <translation>复制这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
         <source>Edit this message and send it again</source>
         <translation>编辑这条消息并重新发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
         <source>Write this reply again</source>
         <translation>重新生成这条回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="106"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="106"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
         <source>Remove this message from the conversation</source>
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="168"/>
         <source>Show all (%1 characters)</source>
         <translation>显示全部（%1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="217"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="218"/>
         <source>the connection broke off</source>
         <translation>连接中断</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="219"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="220"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="228"/>
         <source>From: %1</source>
         <translation>出处：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="231"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>

@@ -11,6 +11,7 @@ from qwen_desktop.core.text.units import human_bytes
 
 class AttachmentChips(QWidget):
     removeRequested = Signal(int)  # attachment id
+    cancelRequested = Signal()  # stop reading the files still being read
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,4 +41,11 @@ class AttachmentChips(QWidget):
             label = QLabel(self.tr("Reading %1…").replace("%1", path.rsplit("/", 1)[-1]))
             label.setObjectName("attachmentReading")
             self._layout.insertWidget(self._layout.count() - 1, label)
+        if reading:
+            stop = QToolButton()
+            stop.setObjectName("cancelReadingButton")
+            stop.setText(self.tr("Cancel"))
+            stop.setToolTip(self.tr("Stop reading the file"))
+            stop.clicked.connect(self.cancelRequested)
+            self._layout.insertWidget(self._layout.count() - 1, stop)
         self.setVisible(bool(files or reading))
