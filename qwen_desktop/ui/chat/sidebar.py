@@ -143,7 +143,8 @@ class ConversationSidebar(QWidget):
             return
         for conversation in self.store.conversations():
             title = conversation.title or self.tr("New conversation")
-            item = QListWidgetItem(("📌 " if conversation.pinned else "") + title)
+            pin = "★ " if conversation.pinned else ""  # a star any font has; 📌 needs an emoji font
+            item = QListWidgetItem(pin + title)
             item.setData(ROLE_CONVERSATION, conversation.id)
             item.setData(ROLE_MESSAGE, 0)
             item.setToolTip(title + (f"\n{conversation.last_model}" if conversation.last_model

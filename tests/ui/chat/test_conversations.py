@@ -70,12 +70,12 @@ def test_rename_pin_delete_and_undo(qtbot: QtBot, loaded_window: MainWindow) -> 
     chat(qtbot, window, "Second topic")
     sidebar.rename(first or 0, "我的第一个对话")
     sidebar.set_pinned(first or 0, True)
-    assert titles(window) == ["📌 我的第一个对话", "Second topic"]
+    assert titles(window) == ["★ 我的第一个对话", "Second topic"]
     sidebar.delete(first or 0)
     assert titles(window) == ["Second topic"]
     assert sidebar.undo_bar.isVisible()
     qtbot.mouseClick(sidebar.undo_button, Qt.MouseButton.LeftButton)
-    assert titles(window) == ["📌 我的第一个对话", "Second topic"]
+    assert titles(window) == ["★ 我的第一个对话", "Second topic"]
     assert not sidebar.undo_bar.isVisible()
 
 
