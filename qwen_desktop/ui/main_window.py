@@ -51,7 +51,7 @@ from qwen_desktop.core.llm.stats import Reply
 from qwen_desktop.core.models import catalog
 from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.core.remote.secrets import SecretStore
-from qwen_desktop.core.remote.servers import ServerList
+from qwen_desktop.core.remote.servers import RemoteServer, ServerList
 from qwen_desktop.ui.api.controller import ApiController, ApiOptions
 from qwen_desktop.ui.chat.attachment_chips import AttachmentChips
 from qwen_desktop.ui.chat.attachments import Attachments
@@ -134,6 +134,7 @@ class MainWindow(QMainWindow):
             self.setCentralWidget(central)
         self.sources = ModelSources(self)
         self.secrets = SecretStore(secrets_path())
+        self._servers: list[RemoteServer] = []
         self.api = ApiController(host, self.session.params, self)
         self.api.started.connect(self._on_api_started)
         self.api.stopped.connect(self._on_api_stopped)
@@ -720,7 +721,8 @@ class MainWindow(QMainWindow):
         self.model_picker.clear()
         local = self.model.info.name if self.model is not None else self.tr("no model loaded")
         self.model_picker.addItem(self.tr("This computer: %1").replace("%1", local), "")
-        for server in ServerList(servers_path()).load():
+        self._servers = ServerList(servers_path()).load()  # read once; _pick_model uses it
+        for server in self._servers:
             if server.model:
                 self.model_picker.addItem(server.label, server.id)
         # the whole name shows: a status bar squeezes a combo box to its minimum otherwise
@@ -738,7 +740,7 @@ class MainWindow(QMainWindow):
 
     def _pick_model(self, _index: int) -> None:
         server_id = self.model_picker.currentData()
-        server = next((s for s in ServerList(servers_path()).load() if s.id == server_id), None)
+        server = next((s for s in self._servers if s.id == server_id), None)
         if server is None:
             self.use_target(None)
         else:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -23,18 +22,12 @@ from qwen_desktop.core.remote import client
 from qwen_desktop.core.remote.client import RemoteError, RemoteProblem, RemoteTarget
 from qwen_desktop.core.remote.servers import new_server, normalise_url
 from tests.fake_openai import MODEL, faulty_openai
+from tests.loopback import free_port
 
 ROOT = Path(__file__).resolve().parents[3]
 ASK = (ChatMessage("user", "Say hello in one short sentence."),)
 PARAMS = SamplingParams(temperature=0.0, max_tokens=24)
 READY_TIMEOUT_S = 120
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def wait_until_listening(url: str, process: subprocess.Popen[bytes]) -> None:

@@ -19,7 +19,7 @@ from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply, StopReason
 from qwen_desktop.ui.api.bridge import MAX_WAITING, ApiBridge
 from qwen_desktop.ui.main_window import MainWindow
-from tests.ui.api.test_serve import free_port
+from tests.loopback import free_port
 from tests.ui.conftest import REPLY_TIMEOUT_MS
 from tests.ui.test_main_window import send
 

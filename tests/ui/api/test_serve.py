@@ -16,16 +16,11 @@ import httpx2 as httpx
 import openai
 import pytest
 
+from tests.loopback import free_port
+
 ROOT = Path(__file__).resolve().parents[3]
 KEY = "sk-local-test-key"
 START_TIMEOUT_S = 60
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 class Served:
