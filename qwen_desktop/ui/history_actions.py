@@ -13,9 +13,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QFileDialog, QStatusBar, QWidget
 
-from qwen_desktop.core.chats import exchange
+from qwen_desktop.core.chats import archive, exchange
 from qwen_desktop.core.chats.chat_store import ChatStore
-from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.ui.chat.banner import Banner
 from qwen_desktop.ui.chat.chat_view import ChatView
 from qwen_desktop.ui.chat.session import ChatSession
@@ -67,8 +66,9 @@ class HistoryActions(QObject):
                 )
             return False
         self.sidebar.current_id = conversation_id
-        turn_id = self.session.turn_for_message(message_id) if message_id else None
-        if turn_id is not None:
+        # A hit in a version not on screen: its branch is put on screen first.
+        turn_id = self.session.show_message(message_id) if message_id else None
+        if turn_id is not None and self.chat_view.find_widget(turn_id) is not None:
             self.chat_view.show_widget(self.chat_view.widget_for(turn_id))
         return True
 
@@ -86,7 +86,7 @@ class HistoryActions(QObject):
 
     def _choose_export_file(self, conversation_id: int, kind: str) -> None:
         title = self.chats.conversation(conversation_id).title
-        suffix = ".md" if kind == "md" else ".json"
+        suffix = ".md" if kind == "md" else ".json"  # "json": this branch; "tree": all versions
         path, _ = QFileDialog.getSaveFileName(
             self.window,
             self.tr("Export conversation"),
@@ -96,19 +96,15 @@ class HistoryActions(QObject):
             self.export_conversation(conversation_id, kind, Path(path))
 
     def export_conversation(self, conversation_id: int, kind: str, path: Path) -> bool:
+        """The branch on screen; "tree" is JSON with every version as well."""
         try:
-            stored = self.chats.conversation(conversation_id)
-            messages = ([ChatMessage("system", stored.system_prompt)] if stored.system_prompt
-                        else []) + [
-                ChatMessage(m.role, m.text)  # type: ignore[arg-type]
-                for m in self.chats.messages(conversation_id)
-            ]  # fmt: skip
+            exported = archive.gather(self.chats, conversation_id)
             if kind == "md":
                 names = {"user": self.tr("You"), "assistant": self.tr("Qwen"),
                          "system": self.tr("System prompt")}  # fmt: skip
-                text = exchange.to_markdown(stored.title, messages, names)
+                text = exchange.to_markdown(exported, names, self.tr("Attached: %1"))
             else:
-                text = exchange.to_json(stored.title, messages)
+                text = exchange.to_json(exported, whole_tree=kind == "tree")
             path.write_text(text, encoding="utf-8")
         except (OSError, sqlite3.Error, KeyError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
@@ -136,10 +132,8 @@ class HistoryActions(QObject):
                 .replace("%1", str(exc))
             )  # fmt: skip
             return None
-        system = next((m.content for m in imported.messages if m.role == "system"), "")
-        turns = [(m.role, m.content) for m in imported.messages if m.role != "system"]
         try:
-            conversation_id = self.chats.import_conversation(imported.title, system, turns)
+            conversation_id = archive.restore(self.chats, imported)
         except sqlite3.Error as exc:
             self.banner.show_text(self.tr("Could not import: %1").replace("%1", str(exc)))
             return None

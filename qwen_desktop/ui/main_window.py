@@ -61,7 +61,9 @@ from qwen_desktop.ui.chat.composer import Composer
 from qwen_desktop.ui.chat.markdown_view import warm_up_lexers
 from qwen_desktop.ui.chat.session import ChatSession, Phase, Refusal
 from qwen_desktop.ui.chat.sidebar import ConversationSidebar
+from qwen_desktop.ui.chat.undo_bar import UndoBar
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
+from qwen_desktop.ui.dialogs.passage_dialog import PassageDialog
 from qwen_desktop.ui.dialogs.servers_dialog import ServersDialog
 from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from qwen_desktop.ui.error_text import describe
@@ -118,6 +120,7 @@ class MainWindow(QMainWindow):
         self.error_banner = Banner("errorBanner")
         self.edit_banner = Banner("editBanner")
         self.chips = AttachmentChips()
+        self.undo_bar = UndoBar("messageUndoBar", "undoDeleteButton")
         self.documents = DocumentHost(self)
         store_path = chats.path if chats is not None else cache_dir() / "attachments.db"
         self.session.attachments = Attachments(self.documents, store_path, self)
@@ -181,6 +184,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.chat_view, 1)
         bottom = QVBoxLayout()
         bottom.setContentsMargins(12, 0, 12, 0)
+        bottom.addWidget(self.undo_bar)
         bottom.addWidget(self.error_banner)
         bottom.addWidget(self.edit_banner)
         bottom.addWidget(self.chips)
@@ -334,6 +338,9 @@ class MainWindow(QMainWindow):
         self.chat_view.regenerateRequested.connect(self.regenerate)
         self.chat_view.editRequested.connect(self.edit)
         self.chat_view.deleteRequested.connect(self.delete)
+        self.chat_view.versionRequested.connect(self.session.switch_version)
+        self.chat_view.sourceRequested.connect(self.show_source)
+        self.undo_bar.undoRequested.connect(self.session.undo_delete)
         worker = self.host.worker
         worker.loaded.connect(self._on_loaded)
         worker.warmed.connect(self._on_warmed)
@@ -341,6 +348,11 @@ class MainWindow(QMainWindow):
         session = self.session
         session.turnAdded.connect(self.chat_view.add_turn)
         session.turnRemoved.connect(self.chat_view.remove_turn)
+        session.branchShown.connect(self._render_branch)
+        session.subtreeDeleted.connect(self._offer_undo)
+        session.turnAdded.connect(self._show_versions)
+        session.turnRemoved.connect(self._show_versions)
+        session.finished.connect(self._show_versions)
         session.replyStarted.connect(self._on_reply_started)
         session.delta.connect(self._on_delta)
         session.reading.connect(self._on_reading)
@@ -446,7 +458,10 @@ class MainWindow(QMainWindow):
         self.composer.setPlainText(text)
         self.composer.setFocus()
         self.edit_banner.show_text(
-            self.tr("Editing a message: sending replaces it and everything after it. Esc cancels.")
+            self.tr(
+                "Editing a message: sending adds a new version beside it (‹ › switches "
+                "between them). Esc cancels."
+            )
         )
 
     def delete(self, turn_id: int) -> None:
@@ -491,11 +506,11 @@ class MainWindow(QMainWindow):
     def _show_attachments(self) -> None:
         attachments = self.session.attachments
         if attachments is not None:
-            self.chips.show_files(attachments.files, attachments.reading)
+            self.chips.show_files(attachments.files, attachments.reading,
+                                  attachments.read_progress)  # fmt: skip
 
-    def _on_attach_progress(self, name: str, phase: str) -> None:
-        text = self.tr("Reading %1…") if phase == "reading" else self.tr("Indexing %1…")
-        self.statusBar().showMessage(text.replace("%1", name), 3000)
+    def _on_attach_progress(self, path: str, phase: str, done: int, total: int) -> None:
+        self.chips.show_progress(path, phase, done, total)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls() and all(u.isLocalFile() for u in event.mimeData().urls()):
@@ -524,10 +539,34 @@ class MainWindow(QMainWindow):
         self.chat_view.clear()
         for turn in self.conversation.turns:
             self.chat_view.add_turn(turn)
+        self._show_versions()
+        self.undo_bar.expire()
         self.edit_banner.hide()
         self.error_banner.hide()
         self.status_tokens.clear()
         self._set_busy(self.busy)
+
+    def _render_branch(self, index: int) -> None:
+        self.chat_view.render_from(self.conversation.turns, index)
+        self._show_versions()
+        self._set_busy(self.busy)
+
+    def _show_versions(self, *_args: object) -> None:
+        """‹ 2/3 › on every message that has other versions (a cheap walk over the branch)."""
+        conversation = self.conversation
+        for widget in self.chat_view.message_widgets():
+            if widget.turn_id in conversation:
+                widget.set_version(*conversation.version(widget.turn_id))
+
+    def _offer_undo(self, count: int) -> None:
+        text = (self.tr("Deleted a message.") if count == 1
+                else self.tr("Deleted %1 messages (a message and its replies).")
+                .replace("%1", str(count)))  # fmt: skip
+        self.undo_bar.offer(text)
+
+    def show_source(self, turn_id: int, label: str) -> None:
+        """A reply's source was clicked: the passage its question was given, in a window."""
+        PassageDialog.show_for(self, self.session.passage(turn_id, label), label)
 
     def _on_reply_started(self, turn: Turn) -> None:
         self.error_banner.hide()

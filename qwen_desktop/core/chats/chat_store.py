@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from qwen_desktop.core.chats.exchange import Message
 from qwen_desktop.core.llm.stats import ReplyStats, StopReason
 
 SAVE_INTERVAL_S = 1.0
@@ -78,7 +79,26 @@ _V4 = """
         ALTER TABLE messages ADD COLUMN context TEXT NOT NULL DEFAULT '';
 """
 
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4]
+# Conversations become trees: editing or regenerating adds a sibling. Every existing conversation
+# turns into a single branch (each message's parent is the one before it), and the branch on
+# screen is remembered by its last message. Also: the attached files a user message carried and
+# the passages a reply was given, and a deleted mark so deleting a subtree can be undone.
+_V5 = """
+        ALTER TABLE messages ADD COLUMN parent_id INTEGER REFERENCES messages(id) ON DELETE CASCADE;
+        UPDATE messages SET parent_id = (
+            SELECT p.id FROM messages p WHERE p.conversation_id = messages.conversation_id
+            AND p.position < messages.position ORDER BY p.position DESC LIMIT 1);
+        CREATE INDEX messages_by_parent ON messages (parent_id);
+        ALTER TABLE messages ADD COLUMN files TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE messages ADD COLUMN sources TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE messages ADD COLUMN deleted REAL;
+        ALTER TABLE conversations ADD COLUMN current_leaf INTEGER;
+        UPDATE conversations SET current_leaf = (
+            SELECT m.id FROM messages m WHERE m.conversation_id = conversations.id
+            ORDER BY m.position DESC LIMIT 1);
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
@@ -91,6 +111,7 @@ class StoredConversation:
     updated: float
     pinned: bool
     last_model: str = ""  # who wrote the latest reply: "model" or "model · server"
+    current_leaf: int | None = None  # the last message of the branch last on screen
 
 
 @dataclass(frozen=True)
@@ -105,6 +126,9 @@ class StoredMessage:
     model: str = ""
     server: str = ""
     context: str = ""
+    parent_id: int | None = None
+    files: tuple[str, ...] = ()  # a user message: the attached files whose text it carried
+    sources: tuple[str, ...] = ()  # a reply: the files and pages its question was given
 
 
 @dataclass(frozen=True)
@@ -128,6 +152,14 @@ def _stats_from(text: str | None) -> ReplyStats | None:
         return ReplyStats(**data)
     except (ValueError, TypeError, KeyError):
         return None
+
+
+def _names(text: str | None) -> tuple[str, ...]:
+    try:
+        data = json.loads(text or "[]")
+    except ValueError:
+        return ()
+    return tuple(str(x) for x in data) if isinstance(data, list) else ()
 
 
 def title_from(text: str) -> str:
@@ -159,6 +191,8 @@ class ChatStore:
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("quick_check failed")
             self._migrate(db)
+            # Messages deleted with undo in an earlier run: the undo went with that run.
+            db.execute("DELETE FROM messages WHERE deleted IS NOT NULL")
         except sqlite3.DatabaseError:
             db.close()
             raise
@@ -216,6 +250,7 @@ class ChatStore:
         rows = self.db.execute(
             "SELECT c.*, (SELECT m.model || CASE WHEN m.server != '' THEN ' · ' || m.server"
             " ELSE '' END FROM messages m WHERE m.conversation_id = c.id AND m.role = 'assistant'"
+            " AND m.deleted IS NULL"
             " ORDER BY m.position DESC LIMIT 1) AS last_model FROM conversations c"
             " WHERE c.deleted IS NULL ORDER BY c.pinned DESC, c.updated DESC"
         ).fetchall()
@@ -233,7 +268,13 @@ class ChatStore:
     def _conversation(row: sqlite3.Row) -> StoredConversation:
         last = row["last_model"] if "last_model" in row.keys() else ""  # noqa: SIM118
         return StoredConversation(row["id"], row["title"], row["system_prompt"], row["created"],
-                                  row["updated"], bool(row["pinned"]), last or "")  # fmt: skip
+                                  row["updated"], bool(row["pinned"]), last or "",
+                                  row["current_leaf"])  # fmt: skip
+
+    def set_current_leaf(self, conversation_id: int, message_id: int | None) -> None:
+        """The branch on screen, restored when the conversation is opened again."""
+        self.db.execute("UPDATE conversations SET current_leaf=? WHERE id=?",
+                        (message_id, conversation_id))  # fmt: skip
 
     def rename(self, conversation_id: int, title: str) -> None:
         self.db.execute("UPDATE conversations SET title=? WHERE id=?", (title, conversation_id))
@@ -269,11 +310,16 @@ class ChatStore:
         sampling: dict[str, Any] | None = None,
         server: str = "",
         context: str = "",
+        parent_id: int | None = None,
+        files: Sequence[str] = (),
+        sources: Sequence[str] = (),
     ) -> int:
+        """A message under `parent_id` (None: a first message); it becomes the branch shown."""
         with self._transaction() as db:
             return self._insert_message(db, conversation_id, role, text, complete=complete,
                                         stats=stats, model=model, sampling=sampling,
-                                        server=server, context=context)  # fmt: skip
+                                        server=server, context=context, parent_id=parent_id,
+                                        files=files, sources=sources)  # fmt: skip
 
     def _insert_message(
         self,
@@ -288,6 +334,9 @@ class ChatStore:
         sampling: dict[str, Any] | None = None,
         server: str = "",
         context: str = "",
+        parent_id: int | None = None,
+        files: Sequence[str] = (),
+        sources: Sequence[str] = (),
     ) -> int:
         """One message, inside the caller's transaction."""
         now = time.time()
@@ -297,23 +346,36 @@ class ChatStore:
         ).fetchone()[0]
         cursor = db.execute(
             "INSERT INTO messages (conversation_id, position, role, text, created, updated,"
-            " complete, model, sampling, stats, server, context)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            " complete, model, sampling, stats, server, context, parent_id, files, sources)"
+            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
             (conversation_id, position, role, text, now, now, int(complete), model,
-             json.dumps(sampling or {}), _stats_json(stats), server, context),
+             json.dumps(sampling or {}), _stats_json(stats), server, context, parent_id,
+             json.dumps(list(files), ensure_ascii=False),
+             json.dumps(list(sources), ensure_ascii=False)),
         )  # fmt: skip
-        db.execute("UPDATE conversations SET updated=? WHERE id=?", (now, conversation_id))
+        message_id = int(cursor.lastrowid or 0)
+        db.execute("UPDATE conversations SET updated=?, current_leaf=? WHERE id=?",
+                   (now, message_id, conversation_id))  # fmt: skip
         if role == "user" and position == 0:
             db.execute(
                 "UPDATE conversations SET title=? WHERE id=? AND title=''",
                 (title_from(text), conversation_id),
             )
-        return int(cursor.lastrowid or 0)
+        return message_id
 
     def import_conversation(
         self, title: str, system_prompt: str, messages: Sequence[tuple[str, str]]
     ) -> int:
-        """A whole conversation in one transaction: a failure half-way leaves nothing behind."""
+        """A single-branch conversation in one transaction (see import_tree)."""
+        tree = [Message(i, i - 1 if i else None, role, text)
+                for i, (role, text) in enumerate(messages)]  # fmt: skip
+        return self.import_tree(title, system_prompt, tree)
+
+    def import_tree(self, title: str, system_prompt: str, messages: Sequence[Message],
+                    current: int | None = None) -> int:  # fmt: skip
+        """A whole conversation tree in one transaction: a failure half-way leaves nothing behind.
+        Parents come before their children; `current` names the message whose branch is shown
+        (default: the last one)."""
         now = time.time()
         with self._transaction() as db:
             cursor = db.execute(
@@ -322,8 +384,18 @@ class ChatStore:
                 (title, system_prompt, now, now),
             )
             conversation_id = int(cursor.lastrowid or 0)
-            for role, text in messages:
-                self._insert_message(db, conversation_id, role, text)
+            ids: dict[int, int] = {}
+            for message in messages:
+                parent = ids.get(message.parent) if message.parent is not None else None
+                ids[message.key] = self._insert_message(
+                    db, conversation_id, message.role, message.content, context=message.context,
+                    parent_id=parent, files=message.files, model=message.model,
+                    server=message.server, sources=message.sources,
+                )  # fmt: skip
+            leaf = ids.get(current) if current is not None else None
+            if leaf is not None:
+                db.execute("UPDATE conversations SET current_leaf=? WHERE id=?",
+                           (leaf, conversation_id))  # fmt: skip
         return conversation_id
 
     def save_partial(self, message_id: int, text: str, *, force: bool = False) -> bool:
@@ -344,24 +416,28 @@ class ChatStore:
         )
 
     def messages(self, conversation_id: int) -> list[StoredMessage]:
+        """Every message of every branch (deleted ones left out), parents before children."""
         rows = self.db.execute(
-            "SELECT * FROM messages WHERE conversation_id=? ORDER BY position", (conversation_id,)
+            "SELECT * FROM messages WHERE conversation_id=? AND deleted IS NULL ORDER BY position",
+            (conversation_id,),
         ).fetchall()
         return [StoredMessage(r["id"], r["conversation_id"], r["position"], r["role"], r["text"],
                               bool(r["complete"]), _stats_from(r["stats"]), r["model"],
-                              r["server"], r["context"])
+                              r["server"], r["context"], r["parent_id"], _names(r["files"]),
+                              _names(r["sources"]))
                 for r in rows]  # fmt: skip
 
     def delete_message(self, message_id: int) -> None:
+        """Gone for good, with its replies (a reply that failed, a message never answered)."""
         self.db.execute("DELETE FROM messages WHERE id=?", (message_id,))
 
-    def delete_from(self, conversation_id: int, message_id: int) -> None:
-        """Delete this message and every later one (edit-and-resend, regenerate)."""
+    def hide_messages(self, message_ids: Sequence[int], deleted: bool = True) -> None:
+        """Deleted with undo: hidden now (and from search), purged with the deleted
+        conversations; `deleted=False` is the undo."""
+        stamp = time.time() if deleted else None
         with self._transaction() as db:
-            row = db.execute("SELECT position FROM messages WHERE id=?", (message_id,)).fetchone()
-            if row is not None:
-                db.execute("DELETE FROM messages WHERE conversation_id=? AND position>=?",
-                           (conversation_id, row["position"]))  # fmt: skip
+            db.executemany("UPDATE messages SET deleted=? WHERE id=?",
+                           [(stamp, i) for i in message_ids])  # fmt: skip
 
     # -- search --------------------------------------------------------------------------------
 
@@ -376,7 +452,8 @@ class ChatStore:
                 "SELECT m.id, m.conversation_id, c.title, m.text FROM messages_fts f"
                 " JOIN messages m ON m.id = f.rowid"
                 " JOIN conversations c ON c.id = m.conversation_id"
-                " WHERE messages_fts MATCH ? AND c.deleted IS NULL ORDER BY m.updated DESC LIMIT ?",
+                " WHERE messages_fts MATCH ? AND c.deleted IS NULL AND m.deleted IS NULL"
+                " ORDER BY m.updated DESC LIMIT ?",
                 (phrase, limit),
             ).fetchall()
         else:
@@ -386,7 +463,7 @@ class ChatStore:
             rows = self.db.execute(
                 "SELECT m.id, m.conversation_id, c.title, m.text FROM messages m"
                 " JOIN conversations c ON c.id = m.conversation_id"
-                " WHERE m.text LIKE ? ESCAPE '\\' AND c.deleted IS NULL"
+                " WHERE m.text LIKE ? ESCAPE '\\' AND c.deleted IS NULL AND m.deleted IS NULL"
                 " ORDER BY m.updated DESC LIMIT ?",
                 (pattern, limit),
             ).fetchall()

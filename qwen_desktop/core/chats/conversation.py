@@ -1,7 +1,9 @@
-"""One conversation as the user sees it: messages plus what each reply cost.
+"""One conversation as the user sees it: a tree of messages, and the branch on screen.
 
-Kept apart from the widgets so edit, regenerate and delete are plain list operations that tests
-can check without a window, and so the chat store can persist the same objects.
+Editing a message or regenerating a reply adds a sibling instead of replacing it, so every
+version is kept; `turns` is the branch on screen, from the first message to the last. Kept apart
+from the widgets so branching, switching and deleting are plain operations tests can check without
+a window, and so the chat store can persist the same objects.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from qwen_desktop.core.llm.messages import ChatMessage, Role
 from qwen_desktop.core.llm.stats import ReplyStats, StopReason
 
 _ids = itertools.count(1)
+_TIP = -1  # "after the last turn on screen"
 
 
 @dataclass(frozen=True)
@@ -25,6 +28,8 @@ class Turn:
     server: str = ""  # and on which server ("" for this computer)
     context: str = ""  # attached documents' text sent with this (user) message, kept as sent
     sources: tuple[str, ...] = ()  # a reply: the files and pages its question was given
+    parent: int | None = None  # the turn this one follows (None: a first message)
+    files: tuple[str, ...] = ()  # a user message: the attached files whose text it carries
 
     @property
     def stopped(self) -> bool:
@@ -34,34 +39,149 @@ class Turn:
 class Conversation:
     def __init__(self, system_prompt: str = "") -> None:
         self.system_prompt = system_prompt
-        self.turns: list[Turn] = []
+        self.turns: list[Turn] = []  # the branch on screen
+        self._nodes: dict[int, Turn] = {}
+        self._children: dict[int | None, list[int]] = {}  # in the order they were written
+        self._chosen: dict[int | None, int] = {}  # which child was last on screen, per parent
+
+    # -- building ------------------------------------------------------------------------------
 
     def add(
         self, role: Role, text: str, stats: ReplyStats | None = None, model: str = "",
-        server: str = "", context: str = "",
+        server: str = "", context: str = "", *, parent: int | None = _TIP,
+        files: tuple[str, ...] = (),
     ) -> Turn:  # fmt: skip
-        turn = Turn(role, text, stats, model=model, server=server, context=context)
-        self.turns.append(turn)
+        """A new turn after the last one on screen, or under `parent` (a new version of that
+        parent's child): either way it is now on screen."""
+        if parent == _TIP:
+            parent = self.turns[-1].id if self.turns else None
+        turn = Turn(role, text, stats, model=model, server=server, context=context,
+                    parent=parent, files=files)  # fmt: skip
+        return self.insert(turn)
+
+    def insert(self, turn: Turn) -> Turn:
+        """Put a made turn (a finished reply, a loaded message) in the tree and on screen."""
+        if turn.parent is not None and turn.parent not in self._nodes:
+            raise KeyError(turn.parent)
+        self._nodes[turn.id] = turn
+        self._children.setdefault(turn.parent, []).append(turn.id)
+        self.turns = [*self.path_to(turn.parent), turn]
+        self._remember(self.turns)
         return turn
 
-    def index_of(self, turn_id: int) -> int:
-        for i, turn in enumerate(self.turns):
-            if turn.id == turn_id:
-                return i
-        raise KeyError(turn_id)
+    def replace(self, turn: Turn) -> None:
+        """The same turn with new contents (a reply that finished)."""
+        self._nodes[turn.id] = turn
+        self.turns = [turn if t.id == turn.id else t for t in self.turns]
 
-    def remove(self, turn_id: int) -> None:
-        del self.turns[self.index_of(turn_id)]
+    # -- the tree ------------------------------------------------------------------------------
 
-    def truncate_at(self, turn_id: int) -> None:
-        """Drop this turn and everything after it (edit-and-resend starts from here)."""
-        del self.turns[self.index_of(turn_id) :]
+    def get(self, turn_id: int) -> Turn:
+        return self._nodes[turn_id]
+
+    def __contains__(self, turn_id: object) -> bool:
+        return turn_id in self._nodes
+
+    def all_turns(self) -> list[Turn]:
+        """Every turn of every branch, parents before children."""
+        return list(self._nodes.values())
+
+    def siblings(self, turn_id: int) -> list[int]:
+        """The versions of this turn (itself included), oldest first."""
+        return list(self._children.get(self._nodes[turn_id].parent, []))
+
+    def version(self, turn_id: int) -> tuple[int, int]:
+        """(1-based position among its versions, how many there are)."""
+        versions = self.siblings(turn_id)
+        return versions.index(turn_id) + 1, len(versions)
+
+    def path_to(self, turn_id: int | None) -> list[Turn]:
+        """The branch from the first message down to this turn (empty for None)."""
+        path: list[Turn] = []
+        while turn_id is not None:
+            turn = self._nodes[turn_id]
+            path.append(turn)
+            turn_id = turn.parent
+        return path[::-1]
+
+    def continuation(self, turn_id: int | None) -> list[Turn]:
+        """Below a turn: the child last on screen (else the newest), and so on down."""
+        path: list[Turn] = []
+        while True:
+            children = self._children.get(turn_id)
+            if not children:
+                return path
+            chosen = self._chosen.get(turn_id)
+            turn_id = chosen if chosen in children else children[-1]
+            path.append(self._nodes[turn_id])
+
+    def subtree(self, turn_id: int) -> list[Turn]:
+        """A turn and everything below it, parents before children."""
+        found, queue = [], [turn_id]
+        while queue:
+            current = queue.pop(0)
+            found.append(self._nodes[current])
+            queue += self._children.get(current, [])
+        return found
+
+    # -- moving around -------------------------------------------------------------------------
+
+    def show(self, turn_id: int | None) -> list[Turn]:
+        """Put the branch through this turn on screen (down to its continuation)."""
+        self.turns = self.path_to(turn_id) + self.continuation(turn_id)
+        self._remember(self.turns)
+        return self.turns
+
+    def switch(self, turn_id: int, step: int) -> Turn | None:
+        """Show the previous (-1) or next (+1) version of a turn; None if there is none."""
+        versions = self.siblings(turn_id)
+        at = versions.index(turn_id) + step
+        if not 0 <= at < len(versions):
+            return None
+        self.show(versions[at])
+        return self._nodes[versions[at]]
+
+    def end_at(self, turn_id: int | None) -> None:
+        """Show the branch down to this turn only (a reply about to be written again)."""
+        self.turns = self.path_to(turn_id)
+
+    def _remember(self, path: list[Turn]) -> None:
+        for turn in path:
+            self._chosen[turn.parent] = turn.id
+
+    # -- removing ------------------------------------------------------------------------------
+
+    def remove(self, turn_id: int) -> list[Turn]:
+        """Delete a turn and its subtree; the screen shows another version if there is one.
+        Returns what was removed (parents first), for undo."""
+        removed = self.subtree(turn_id)
+        parent = self._nodes[turn_id].parent
+        for turn in removed:
+            del self._nodes[turn.id]
+            self._children.pop(turn.id, None)
+            self._chosen.pop(turn.id, None)
+        self._children[parent] = [c for c in self._children.get(parent, []) if c != turn_id]
+        if self._chosen.get(parent) == turn_id:
+            del self._chosen[parent]
+        if any(t.id == turn_id for t in self.turns):
+            self.show(parent)
+        return removed
+
+    def restore(self, removed: list[Turn]) -> None:
+        """Undo `remove`: the subtree comes back, in its place among its siblings, on screen."""
+        top = removed[0]
+        for turn in removed:
+            self._nodes[turn.id] = turn
+            siblings = self._children.setdefault(turn.parent, [])
+            siblings.append(turn.id)
+            siblings.sort()  # ids grow with time: versions stay oldest first
+        self.show(top.id)
 
     def last_reply(self) -> Turn | None:
         return next((t for t in reversed(self.turns) if t.role == "assistant"), None)
 
     def engine_messages(self) -> list[ChatMessage]:
-        """What the model is shown: system prompt, then the turns (empty replies left out)."""
+        """What the model is shown: system prompt, then the branch on screen (empty replies out)."""
         messages = [ChatMessage("system", self.system_prompt)] if self.system_prompt else []
         messages += [ChatMessage(t.role, f"{t.context}\n\n---\n\n{t.text}" if t.context else t.text)
                      for t in self.turns if t.text or t.role == "user"]  # fmt: skip

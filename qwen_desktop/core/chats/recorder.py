@@ -1,8 +1,9 @@
 """Mirrors a live Conversation into the ChatStore, turn by turn.
 
-The chat session edits a `Conversation` (add, remove, truncate); the recorder makes the same
-change in the database straight away, so the store is always what the user sees, and a reply in
-progress is saved at least once a second. `NullRecorder` is the same interface with recording
+The chat session edits a `Conversation` (adds a version, switches branch, deletes a subtree);
+the recorder makes the same change in the database straight away, so the store is always what the
+user sees (the branch on screen included), and a reply in progress is saved at least once a
+second. `NullRecorder` is the same interface with recording
 off, so the session never has to ask whether there is a store.
 """
 
@@ -35,12 +36,21 @@ class Recorder:
         conversation = Conversation(stored.system_prompt)
         self.new()
         self.conversation_id = conversation_id
+        turns: dict[int, int] = {}  # message id -> turn id
         for message in self.store.messages(conversation_id):
             if message.role == "system":
                 continue
-            turn = conversation.add(message.role, message.text, message.stats,  # type: ignore[arg-type]
-                                    message.model, message.server, message.context)  # fmt: skip
+            parent = turns.get(message.parent_id) if message.parent_id is not None else None
+            turn = conversation.insert(Turn(
+                message.role, message.text, message.stats,  # type: ignore[arg-type]
+                model=message.model, server=message.server, context=message.context,
+                sources=message.sources, parent=parent, files=message.files,
+            ))  # fmt: skip
             self._ids[turn.id] = message.id
+            turns[message.id] = turn.id
+        leaf = turns.get(stored.current_leaf) if stored.current_leaf is not None else None
+        conversation.show(leaf if leaf is not None else conversation.turns[0].id
+                          if conversation.turns else None)  # fmt: skip
         return conversation
 
     def turn_for_message(self, message_id: int) -> int | None:
@@ -51,9 +61,15 @@ class Recorder:
             self.conversation_id = self.store.create_conversation(system_prompt=system_prompt)
         return self.conversation_id
 
+    def _parent(self, turn: Turn) -> int | None:
+        return self._ids.get(turn.parent) if turn.parent is not None else None
+
     def user(self, turn: Turn, system_prompt: str) -> None:
         cid = self._ensure_conversation(system_prompt)
-        self._ids[turn.id] = self.store.add_message(cid, "user", turn.text, context=turn.context)
+        self._ids[turn.id] = self.store.add_message(
+            cid, "user", turn.text, context=turn.context, parent_id=self._parent(turn),
+            files=turn.files,
+        )  # fmt: skip
 
     def reply_started(
         self, turn: Turn, model: str, params: SamplingParams, server: str = ""
@@ -61,7 +77,9 @@ class Recorder:
         cid = self._ensure_conversation("")
         sampling = {k: v for k, v in asdict(params).items() if k != "stop"}
         message_id = self.store.add_message(cid, "assistant", "", complete=False, model=model,
-                                            sampling=sampling, server=server)  # fmt: skip
+                                            sampling=sampling, server=server,
+                                            parent_id=self._parent(turn),
+                                            sources=turn.sources)  # fmt: skip
         self._ids[turn.id] = message_id
         self._reply = (message_id, "")
 
@@ -85,13 +103,17 @@ class Recorder:
         if self._reply is not None and self._reply[0] == message_id:
             self._reply = None
 
-    def truncated(self, turn_ids: list[int]) -> None:
-        """These turns, the tail of the conversation, are gone: one transaction in the store."""
-        message_ids = [self._ids.pop(t) for t in turn_ids if t in self._ids]
-        if self._reply is not None and self._reply[0] in message_ids:
-            self._reply = None
-        if message_ids and self.conversation_id is not None:
-            self.store.delete_from(self.conversation_id, message_ids[0])
+    def hidden(self, turn_ids: list[int], deleted: bool = True) -> None:
+        """A subtree deleted by the user (kept until purged, so it can be undone), or undone."""
+        message_ids = [self._ids[t] for t in turn_ids if t in self._ids]
+        if message_ids:
+            self.store.hide_messages(message_ids, deleted)
+
+    def shown(self, leaf: Turn | None) -> None:
+        """The branch on screen now ends at this turn: it is the one reopened next time."""
+        if self.conversation_id is not None:
+            message_id = self._ids.get(leaf.id) if leaf is not None else None
+            self.store.set_current_leaf(self.conversation_id, message_id)
 
 
 class NullRecorder(Recorder):
@@ -124,5 +146,8 @@ class NullRecorder(Recorder):
     def removed(self, turn_id: int) -> None:
         pass
 
-    def truncated(self, turn_ids: list[int]) -> None:
+    def hidden(self, turn_ids: list[int], deleted: bool = True) -> None:
+        pass
+
+    def shown(self, leaf: Turn | None) -> None:
         pass

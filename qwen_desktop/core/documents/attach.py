@@ -10,24 +10,30 @@ from pathlib import Path
 from qwen_desktop.core.documents.context import AttachedFile
 from qwen_desktop.core.documents.index import PassageIndex
 from qwen_desktop.core.documents.passages import split_passages
-from qwen_desktop.core.documents.reader import read_document
+from qwen_desktop.core.documents.reader import ReadingCancelled, read_document
+
+AttachCancelled = ReadingCancelled  # cancelled between pages or between steps
+
+# (phase, done, total): "reading" counts pages (total 0 when a format has none), "indexing" 0/1
+Progress = Callable[[str, int, int], None]
 
 
-class AttachCancelled(Exception):
+def _no_progress(_phase: str, _done: int, _total: int) -> None:
     pass
 
 
 def attach_file(
     path: Path, db_path: Path, conversation_id: int | None,
     should_stop: Callable[[], bool] = lambda: False,
-    on_progress: Callable[[str], None] = lambda _phase: None,
+    on_progress: Progress = _no_progress,
 ) -> AttachedFile:  # fmt: skip
     """Raises DocumentError (named problem) or AttachCancelled."""
-    on_progress("reading")
-    document = read_document(path)
+    on_progress("reading", 0, 0)
+    document = read_document(path, lambda done, total: on_progress("reading", done, total),
+                             should_stop)  # fmt: skip
     if should_stop():
         raise AttachCancelled
-    on_progress("indexing")
+    on_progress("indexing", 0, 1)
     passages = split_passages(document)
     if should_stop():
         raise AttachCancelled

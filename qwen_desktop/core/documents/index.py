@@ -98,6 +98,12 @@ class PassageIndex:
             "SELECT id, name, size, pages, text FROM attachments WHERE conversation_id=?"
             " ORDER BY id", (conversation_id,))]  # fmt: skip
 
+    def passages_of(self, attachment_id: int) -> list[tuple[int | None, str]]:
+        """(page, text) of every passage, in document order (exported with the conversation)."""
+        return [(r[0], r[1]) for r in self.db.execute(
+            "SELECT page, text FROM passages WHERE attachment_id=? ORDER BY position",
+            (attachment_id,))]  # fmt: skip
+
     def search(self, attachment_ids: Sequence[int], question: str, limit: int = 8) -> list[Hit]:
         """The passages of these attachments that best match the question, best first."""
         query = match_query(question)

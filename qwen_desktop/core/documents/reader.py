@@ -12,6 +12,7 @@ it and keep the message that was typed.
 from __future__ import annotations
 
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 from html.parser import HTMLParser
@@ -35,6 +36,21 @@ class DocumentProblem(StrEnum):
     ENCRYPTED = "encrypted"
     NO_TEXT = "no_text"  # a scanned PDF: pictures of pages, no text layer
     DAMAGED = "damaged"
+
+
+class ReadingCancelled(Exception):
+    """The user cancelled while the file was being read (between two pages)."""
+
+
+PageProgress = Callable[[int, int], None]  # pages read so far, of how many
+
+
+def _no_progress(_done: int, _total: int) -> None:
+    pass
+
+
+def _never() -> bool:
+    return False
 
 
 class DocumentError(Exception):
@@ -67,7 +83,10 @@ class Document:
         return "\n\n".join(p.text for p in self.pages)
 
 
-def read_document(path: Path) -> Document:
+def read_document(path: Path, on_page: PageProgress = _no_progress,
+                  should_stop: Callable[[], bool] = _never) -> Document:  # fmt: skip
+    """`on_page` hears of every page of a PDF; `should_stop` is asked between pages (raises
+    ReadingCancelled), so cancelling a 2,000-page file takes effect within a page."""
     try:
         size = path.stat().st_size
     except FileNotFoundError as exc:
@@ -83,7 +102,7 @@ def read_document(path: Path) -> Document:
     suffix = path.suffix.lower()
     try:
         if suffix == ".pdf":
-            document = _pdf(path)
+            document = _pdf(path, on_page, should_stop)
         elif suffix == ".docx":
             document = _docx(path)
         else:
@@ -157,7 +176,7 @@ def _html_text(html: str) -> str:
     return "\n".join(line for line in lines if line)
 
 
-def _pdf(path: Path) -> Document:
+def _pdf(path: Path, on_page: PageProgress, should_stop: Callable[[], bool]) -> Document:
     from pypdf import PdfReader
     from pypdf.errors import PdfReadError
 
@@ -172,8 +191,13 @@ def _pdf(path: Path) -> Document:
         count = len(reader.pages)
         if count > MAX_PAGES:
             raise DocumentError(path, DocumentProblem.TOO_MANY_PAGES, f"{count:,} pages")
-        pages = tuple(Page(n + 1, page.extract_text() or "") for n, page in
-                      enumerate(reader.pages))  # fmt: skip
+        read: list[Page] = []
+        for number, page in enumerate(reader.pages, start=1):
+            if should_stop():
+                raise ReadingCancelled
+            read.append(Page(number, page.extract_text() or ""))
+            on_page(number, count)
+        pages = tuple(read)
     except DocumentError:
         raise
     except (PdfReadError, ValueError, KeyError, TypeError) as exc:

@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 class Attachments(QObject):
     changed = Signal()  # files or their state changed: re-render the chips
     failed = Signal(str)  # a sentence for the user
-    progress = Signal(str, str)  # file name, phase
+    progress = Signal(str, str, int, int)  # file path, phase, done, total
 
     def __init__(self, host: DocumentHost, db_path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +38,7 @@ class Attachments(QObject):
         self.db_path = db_path
         self.files: list[AttachedFile] = []
         self.reading: list[str] = []  # paths being read
+        self.read_progress: dict[str, tuple[str, int, int]] = {}  # path -> phase, done, total
         self.budget = DEFAULT_BUDGET_TOKENS
         self._given_whole: set[int] = set()
         self._conversation: int | None = None
@@ -45,7 +46,7 @@ class Attachments(QObject):
         host.worker.attached.connect(self._on_attached)
         host.worker.failed.connect(self._on_failed)
         host.worker.cancelled.connect(self._on_cancelled)
-        host.worker.progress.connect(self.progress)
+        host.worker.progress.connect(self._on_progress)
 
     def _connection(self) -> sqlite3.Connection:
         if self._db is None:
@@ -112,9 +113,14 @@ class Attachments(QObject):
     def _done(self, path: str) -> None:
         if path in self.reading:
             self.reading.remove(path)
+        self.read_progress.pop(path, None)
 
-    def _on_attached(self, attached: AttachedFile) -> None:
-        self.reading = [p for p in self.reading if Path(p).name != attached.name]
+    def _on_progress(self, path: str, phase: str, done: int, total: int) -> None:
+        self.read_progress[path] = (phase, done, total)
+        self.progress.emit(path, phase, done, total)
+
+    def _on_attached(self, path: str, attached: AttachedFile) -> None:
+        self._done(path)
         self.files.append(attached)
         self.changed.emit()
 

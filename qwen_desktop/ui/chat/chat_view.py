@@ -23,6 +23,8 @@ class ChatView(QScrollArea):
     editRequested = Signal(int)
     regenerateRequested = Signal(int)
     deleteRequested = Signal(int)
+    versionRequested = Signal(int, int)  # turn id, step
+    sourceRequested = Signal(int, str)  # reply's turn id, source label
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -58,6 +60,8 @@ class ChatView(QScrollArea):
         widget.editRequested.connect(self.editRequested)
         widget.regenerateRequested.connect(self.regenerateRequested)
         widget.deleteRequested.connect(self.deleteRequested)
+        widget.versionRequested.connect(self.versionRequested)
+        widget.sourceRequested.connect(self.sourceRequested)
         self._layout.insertWidget(self._layout.count() - 1, widget)
         self._widgets[turn.id] = widget
         self._follow = True
@@ -80,6 +84,16 @@ class ChatView(QScrollArea):
                 self._streaming = None
             widget.hide()
             widget.deleteLater()
+        self.welcome.setVisible(not self._widgets)
+
+    def render_from(self, turns: list[Turn], index: int) -> None:
+        """Another branch is on screen from `index` on: the messages before it stay as they are
+        (no re-layout of a long shared history), the rest are replaced."""
+        keep = {t.id for t in turns[:index]}
+        for turn_id in [t for t in self._widgets if t not in keep]:
+            self.remove_turn(turn_id)
+        for turn in turns[index:]:
+            self.add_turn(turn)
         self.welcome.setVisible(not self._widgets)
 
     def clear(self) -> None:

@@ -1,9 +1,12 @@
-"""One message in the conversation: its text, its reply stats and its actions."""
+"""One message in the conversation: its text, the files it carried, its versions (‹ 2/3 ›), its
+reply stats with the passages it was given (each one opens), and its actions."""
 
 from __future__ import annotations
 
+from html import escape
+
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtGui import QGuiApplication, QKeySequence, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -37,6 +40,8 @@ class MessageWidget(QFrame):
     editRequested = Signal(int)
     regenerateRequested = Signal(int)
     deleteRequested = Signal(int)
+    versionRequested = Signal(int, int)  # turn id, -1 (previous version) or +1 (next)
+    sourceRequested = Signal(int, str)  # turn id, the source label clicked ("file.pdf p.3")
     expanded = Signal()  # a long message is now shown whole
 
     def __init__(self, turn: Turn, parent: QWidget | None = None) -> None:
@@ -74,9 +79,18 @@ class MessageWidget(QFrame):
         self.expand_button.clicked.connect(self.expand)
         self.expand_button.hide()
         self._expand_rest = ""
+        self.files_label = QLabel()
+        self.files_label.setObjectName("messageAttachments")
+        self.files_label.setWordWrap(True)
+        self.files_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.files_label.setVisible(bool(turn.files))
+        if turn.files:
+            self.files_label.setText(self.tr("Attached: %1").replace("%1", ", ".join(turn.files)))
         layout.addWidget(self.author)
         layout.addLayout(self._body_layout)
+        layout.addWidget(self.files_label)
         layout.addWidget(self.expand_button, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.sources_label)
         layout.addLayout(actions)
         self.set_text(turn.text)
         if turn.stats is not None:
@@ -96,6 +110,29 @@ class MessageWidget(QFrame):
         # window's edge.
         self.stats_label.setWordWrap(True)
         self.stats_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.sources_label = QLabel()
+        self.sources_label.setObjectName("replySources")
+        self.sources_label.setFont(small)
+        self.sources_label.setWordWrap(True)
+        self.sources_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.sources_label.setTextFormat(Qt.TextFormat.RichText)
+        self.sources_label.setToolTip(self.tr("Click a source to read the passage it gave"))
+        self.sources_label.linkActivated.connect(self._source_clicked)
+        self.sources_label.setVisible(False)
+
+        self.branch_prev = self._button("branchPrev", "‹", self.tr("Previous version (Alt+Left)"))
+        self.branch_label = QLabel()
+        self.branch_label.setObjectName("branchLabel")
+        self.branch_next = self._button("branchNext", "›", self.tr("Next version (Alt+Right)"))
+        self.branch_prev.clicked.connect(lambda: self.versionRequested.emit(self.turn_id, -1))
+        self.branch_next.clicked.connect(lambda: self.versionRequested.emit(self.turn_id, 1))
+        for shortcut, step in (("Alt+Left", -1), ("Alt+Right", 1)):
+            key = QShortcut(QKeySequence(shortcut), self)
+            key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            key.activated.connect(lambda s=step: self._step_version(s))
+        self._version = (1, 1)
+        self._busy = False
+        self.set_version(1, 1)
 
         self.copy_button = self._button("copyButton", self.tr("Copy"), self.tr("Copy this message"))
         self.copy_button.clicked.connect(self._copy)
@@ -116,6 +153,8 @@ class MessageWidget(QFrame):
 
         actions = QHBoxLayout()
         actions.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.branch_prev, self.branch_label, self.branch_next):
+            actions.addWidget(widget)
         actions.addWidget(self.stats_label, 1)  # takes the free width (and only that)
         actions.addStretch(0)  # keeps the buttons right-aligned while the label is hidden
         for button in (self.copy_button, self.edit_button, self.regenerate_button,
@@ -223,10 +262,8 @@ class MessageWidget(QFrame):
             parts.append(note)
         if self._model:
             parts.append(f"{self._model} · {self._server}" if self._server else self._model)
-        text = " · ".join(parts)
-        if self._sources:
-            text += "\n" + self.tr("From: %1").replace("%1", ", ".join(self._sources))
-        self.stats_label.setText(text)
+        self.stats_label.setText(" · ".join(parts))
+        self._show_sources()
         self.stats_label.setToolTip(
             self.tr("Prompt: %1 tokens, %2 evaluated (the rest came from the cache)")
             .replace("%1", str(stats.prompt_tokens))
@@ -235,10 +272,43 @@ class MessageWidget(QFrame):
         self.stats_label.setVisible(True)
         self.setProperty("stopped", stats.stop_reason is StopReason.CANCELLED)
 
+    def _show_sources(self) -> None:
+        if not self._sources:
+            return
+        links = ", ".join(f'<a href="{i}">{escape(label)}</a>'
+                          for i, label in enumerate(self._sources))  # fmt: skip
+        self.sources_label.setText(self.tr("From: %1").replace("%1", links))
+        self.sources_label.setVisible(True)
+
+    def _source_clicked(self, href: str) -> None:
+        if href.isdigit() and int(href) < len(self._sources):
+            self.sourceRequested.emit(self.turn_id, self._sources[int(href)])
+
+    @property
+    def sources(self) -> tuple[str, ...]:
+        return self._sources
+
+    def set_version(self, position: int, count: int) -> None:
+        """‹ position/count ›, shown when the message has other versions."""
+        self._version = (position, count)
+        shown = count > 1
+        for widget in (self.branch_prev, self.branch_label, self.branch_next):
+            widget.setVisible(shown)
+        self.branch_label.setText(f"{position}/{count}")
+        self.branch_prev.setEnabled(position > 1 and not self._busy)
+        self.branch_next.setEnabled(position < count and not self._busy)
+
+    def _step_version(self, step: int) -> None:
+        position, count = self._version
+        if 1 <= position + step <= count and not self._busy:
+            self.versionRequested.emit(self.turn_id, step)
+
     def set_busy(self, busy: bool, *, last_reply: bool) -> None:
         """While a reply streams, actions that would change the conversation are disabled."""
+        self._busy = busy
         for button in (self.edit_button, self.delete_button, self.regenerate_button):
             button.setEnabled(not busy)
+        self.set_version(*self._version)
         self.regenerate_button.setVisible(self.role == "assistant" and last_reply)
 
     def _copy(self) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from qwen_desktop.core.chats.conversation import Conversation, Turn
 from qwen_desktop.core.chats.recorder import NullRecorder, Recorder
+from qwen_desktop.core.documents.context import passages_for
 from qwen_desktop.core.llm.load import LoadedModel
 from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
@@ -85,6 +86,7 @@ class _ReplyInProgress:
     turn: Turn  # the empty assistant turn being written
     request_id: int
     sent: Turn | None  # the user turn sent for it (None: a regenerated reply)
+    fallback: int | None = None  # what to show again if it fails (the version it would replace)
     started: float = field(default_factory=time.perf_counter)
     deltas: int = 0
 
@@ -92,6 +94,8 @@ class _ReplyInProgress:
 class ChatSession(QObject):
     turnAdded = Signal(object)  # Turn (a user turn, or a finished reply)
     turnRemoved = Signal(int)  # turn id
+    branchShown = Signal(int)  # the turns on screen from this index on changed: render them
+    subtreeDeleted = Signal(int)  # how many messages were deleted (the window offers undo)
     replyStarted = Signal(object)  # Turn: the empty reply that deltas will fill
     delta = Signal(str)
     reading = Signal(int, int)  # a long prompt: tokens evaluated so far, of how many
@@ -121,6 +125,7 @@ class ChatSession(QObject):
         self.target: RemoteTarget | None = None  # a remote server's model, or None: this computer
         self.attachments: Attachments | None = None  # set by the window (files need a thread)
         self._reply: _ReplyInProgress | None = None
+        self._undo: tuple[list[Turn], int | None] | None = None  # deleted subtree, leaf before
         self._storage_ok = True
         host.delta.connect(self._on_delta)
         reading = getattr(host, "reading", None)  # the local engine reports it; a fake may not
@@ -166,48 +171,114 @@ class ChatSession(QObject):
             return self._refuse(Refusal.NO_MODEL)
         if self.attachments is not None and self.attachments.reading:
             return self._refuse(Refusal.READING)
-        if self.editing is not None:
-            self._drop_from(self.editing)
-            self.editing = None
         context = self.attachments.context_for(text) if self.attachments is not None else None
-        turn = self.conversation.add("user", text, context=context.text if context else "")
-        self.turnAdded.emit(turn)
+        files = context.files if context else ()
+        fallback = None
+        if self.editing is not None and self.editing in self.conversation:
+            # A new version of the edited message, beside it: the old one and its replies stay.
+            edited = self.conversation.get(self.editing)
+            index, fallback = self._index(edited.id), edited.id
+            turn = self.conversation.add("user", text, context=context.text if context else "",
+                                         parent=edited.parent, files=files)  # fmt: skip
+            self.branchShown.emit(index)
+        else:
+            turn = self.conversation.add("user", text, context=context.text if context else "",
+                                         files=files)  # fmt: skip
+            self.turnAdded.emit(turn)
+        self.editing = None
         self._save(lambda: self.recorder.user(turn, self.conversation.system_prompt))
         if self.attachments is not None:
             self.attachments.claim(self.recorder.conversation_id)
         self.recorded.emit()
-        self._start_reply(sent=turn, sources=context.sources if context else ())
+        self._start_reply(sent=turn, sources=context.sources if context else (),
+                          fallback=fallback)  # fmt: skip
         return True
 
     def regenerate(self, turn_id: int) -> bool:
-        last = self.conversation.last_reply()
-        if self.busy or last is None or last.id != turn_id:
+        """Write a reply again: the new one is another version beside it (the old one stays)."""
+        if self.busy or turn_id not in self.conversation:
+            return False
+        old = self.conversation.get(turn_id)
+        if old.role != "assistant" or old.parent is None:
             return False
         if not self._can_answer():
             return self._refuse(Refusal.NO_MODEL)
-        self._remove(turn_id)
-        self._start_reply(sent=None)
+        index = self._index(turn_id)
+        self.conversation.end_at(old.parent)
+        self.branchShown.emit(index)
+        parent = self.conversation.get(old.parent)
+        self._start_reply(sent=None, sources=self._sources_of(parent), fallback=turn_id)
         return True
 
     def edit(self, turn_id: int) -> str | None:
         """Start editing a user message; returns its text for the composer."""
-        if self.busy:
+        if self.busy or turn_id not in self.conversation:
             return None
-        turn = self.conversation.turns[self.conversation.index_of(turn_id)]
+        turn = self.conversation.get(turn_id)
         if turn.role != "user":
             return None
         self.editing = turn_id
         return turn.text
 
+    def switch_version(self, turn_id: int, step: int) -> bool:
+        """Show the previous (-1) or next (+1) version of a message, with its continuation.
+        The engine reuses its cached KV for the part both branches share."""
+        if self.busy or turn_id not in self.conversation:
+            return False
+        index = self._index(turn_id)
+        if self.conversation.switch(turn_id, step) is None:
+            return False
+        if self.editing is not None and self.editing not in {t.id for t in self.conversation.turns}:
+            self.editing = None
+        self._shown(index)
+        return True
+
+    def show_message(self, message_id: int) -> int | None:
+        """Put the branch holding a stored message (a search hit) on screen; its turn id."""
+        turn_id = self.recorder.turn_for_message(message_id)
+        if turn_id is None or self.busy:
+            return turn_id
+        if turn_id not in {t.id for t in self.conversation.turns}:
+            self.conversation.show(turn_id)
+            self._shown(0)
+        return turn_id
+
+    def _shown(self, index: int) -> None:
+        turns = self.conversation.turns
+        self._save(lambda: self.recorder.shown(turns[-1] if turns else None))
+        self.branchShown.emit(index)
+
     def cancel_edit(self) -> None:
         self.editing = None
 
     def delete(self, turn_id: int) -> bool:
-        if self.busy:
+        """Delete a message and everything below it (all its replies' versions); undoable."""
+        if self.busy or turn_id not in self.conversation:
             return False
-        self._remove(turn_id)
-        if self.editing == turn_id:
+        on_screen = [t.id for t in self.conversation.turns]
+        index = on_screen.index(turn_id) if turn_id in on_screen else len(on_screen)
+        leaf = on_screen[-1] if on_screen else None
+        removed = self.conversation.remove(turn_id)
+        self._undo = (removed, leaf)
+        if self.editing in {t.id for t in removed}:
             self.editing = None
+        self._save(lambda: self.recorder.hidden([t.id for t in removed]))
+        self._shown(index)
+        self.recorded.emit()
+        self.subtreeDeleted.emit(len(removed))
+        return True
+
+    def undo_delete(self) -> bool:
+        if self._undo is None or self.busy:
+            return False
+        removed, leaf = self._undo
+        self._undo = None
+        self.conversation.restore(removed)
+        if leaf is not None and leaf in self.conversation:
+            self.conversation.show(leaf)
+        self._save(lambda: self.recorder.hidden([t.id for t in removed], deleted=False))
+        self._shown(0)
+        self.recorded.emit()
         return True
 
     def stop(self) -> None:
@@ -223,6 +294,7 @@ class ChatSession(QObject):
         self.conversation = Conversation(self.conversation.system_prompt)
         self.recorder.new()
         self.editing = None
+        self._undo = None
         if self.attachments is not None:
             self.attachments.clear()
         self.reset.emit()
@@ -240,6 +312,7 @@ class ChatSession(QObject):
             self.storageFailed.emit(describe(exc))
             return False
         self.editing = None
+        self._undo = None
         if self.attachments is not None:
             self.attachments.load(conversation_id)
         self.reset.emit()
@@ -248,12 +321,31 @@ class ChatSession(QObject):
     def turn_for_message(self, message_id: int) -> int | None:
         return self.recorder.turn_for_message(message_id)
 
+    def passage(self, reply_id: int, label: str) -> str:
+        """What a reply's question was given under this source label, as it was sent."""
+        if reply_id not in self.conversation:
+            return ""
+        reply = self.conversation.get(reply_id)
+        question = self.conversation.get(reply.parent) if reply.parent is not None else None
+        if question is None:
+            return ""
+        return "\n\n…\n\n".join(passages_for(question.context, label, reply.sources))
+
+    def _index(self, turn_id: int) -> int:
+        return next(i for i, t in enumerate(self.conversation.turns) if t.id == turn_id)
+
+    def _sources_of(self, question: Turn) -> tuple[str, ...]:
+        """A reply written again was given the same passages: its footer names the same ones."""
+        return next((t.sources for t in self.conversation.all_turns()
+                     if t.parent == question.id and t.sources), ())  # fmt: skip
+
     # -- the reply -----------------------------------------------------------------------------
 
     def _can_answer(self) -> bool:
         return self.target is not None or self.host.model is not None or self.host.loading
 
-    def _start_reply(self, sent: Turn | None, sources: tuple[str, ...] = ()) -> None:
+    def _start_reply(self, sent: Turn | None, sources: tuple[str, ...] = (),
+                     fallback: int | None = None) -> None:  # fmt: skip
         messages = self.conversation.engine_messages()
         target = self.target
         if target is not None:
@@ -261,11 +353,12 @@ class ChatSession(QObject):
         else:
             model = self.host.model.path.name if self.host.model is not None else ""
             server = ""
-        turn = Turn("assistant", "", model=model, server=server, sources=sources)
+        parent = self.conversation.turns[-1].id if self.conversation.turns else None
+        turn = Turn("assistant", "", model=model, server=server, sources=sources, parent=parent)
         self._save(lambda: self.recorder.reply_started(turn, model, self.params, server))
         request_id = self.host.generate(messages, self.params, conversation=self._key(),
                                         remote=target)  # fmt: skip
-        self._reply = _ReplyInProgress(turn, request_id, sent)
+        self._reply = _ReplyInProgress(turn, request_id, sent, fallback)
         self.replyStarted.emit(turn)
         self.busyChanged.emit(True)
         waiting = self.host.loading and target is None
@@ -304,8 +397,7 @@ class ChatSession(QObject):
         if reply is None:
             return
         self._reply = None
-        turn = replace(reply.turn, text=result.text, stats=result.stats)
-        self.conversation.turns.append(turn)
+        turn = self.conversation.insert(replace(reply.turn, text=result.text, stats=result.stats))
         self._save(lambda: self.recorder.reply_finished(turn, result.text, result.stats))
         self.recorded.emit()
         self.busyChanged.emit(False)
@@ -325,11 +417,14 @@ class ChatSession(QObject):
         self.turnRemoved.emit(reply.turn.id)
         self._save(lambda: self.recorder.removed(reply.turn.id))
         given_back = ""
-        if reply.sent is not None and reply.sent in self.conversation.turns:
+        if reply.sent is not None and reply.sent.id in self.conversation:
             # The message goes back to the composer, so nothing typed is lost; the user can
             # shorten it (or load a model) and send it again.
             given_back = reply.sent.text
             self._remove(reply.sent.id)
+        if reply.fallback is not None and reply.fallback in self.conversation:
+            self.conversation.show(reply.fallback)  # the version it would have joined, again
+            self._shown(0)
         self.recorded.emit()
         self.busyChanged.emit(False)
         self.phaseChanged.emit(Phase.READY)
@@ -340,8 +435,7 @@ class ChatSession(QObject):
         the question stays answered-in-part (nothing goes back to the composer)."""
         stats = ReplyStats(0, 0, reply.deltas, 0.0, 0.0, time.perf_counter() - reply.started,
                            StopReason.INTERRUPTED)  # fmt: skip
-        turn = replace(reply.turn, text=text, stats=stats)
-        self.conversation.turns.append(turn)
+        turn = self.conversation.insert(replace(reply.turn, text=text, stats=stats))
         self._save(lambda: self.recorder.reply_finished(turn, text, stats))
         self.recorded.emit()
         self.busyChanged.emit(False)
@@ -356,17 +450,10 @@ class ChatSession(QObject):
         return False
 
     def _remove(self, turn_id: int) -> None:
+        """Gone for good (a message that got no reply): not a user's delete, so no undo."""
         self.conversation.remove(turn_id)
         self.turnRemoved.emit(turn_id)
         self._save(lambda: self.recorder.removed(turn_id))
-
-    def _drop_from(self, turn_id: int) -> None:
-        index = self.conversation.index_of(turn_id)
-        dropped = [turn.id for turn in self.conversation.turns[index:]]
-        self.conversation.truncate_at(turn_id)
-        for dropped_id in dropped:
-            self.turnRemoved.emit(dropped_id)
-        self._save(lambda: self.recorder.truncated(dropped))
 
     def _save(self, write: Callable[[], None]) -> None:
         """Write to the store; a full disk or a broken database is told once and never stops the

@@ -7,7 +7,6 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QInputDialog,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -20,10 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop.core.chats.chat_store import ChatStore
+from qwen_desktop.ui.chat.undo_bar import UndoBar
 
 ROLE_CONVERSATION = Qt.ItemDataRole.UserRole
 ROLE_MESSAGE = Qt.ItemDataRole.UserRole + 1
-UNDO_MS = 10_000
 SEARCH_DEBOUNCE_MS = 150  # one query after typing pauses, not one per keystroke
 
 
@@ -58,7 +57,7 @@ def _conversation_list() -> QListWidget:
 class ConversationSidebar(QWidget):
     conversationChosen = Signal(int, int)  # conversation id, message id to show (0: none)
     newRequested = Signal()
-    exportRequested = Signal(int, str)  # conversation id, "md" or "json"
+    exportRequested = Signal(int, str)  # conversation id, "md", "json" or "tree" (all versions)
     importRequested = Signal()
     deleted = Signal(int)
     refreshed = Signal()  # the list shows the current search (or all conversations)
@@ -77,11 +76,9 @@ class ConversationSidebar(QWidget):
         self.new_button.setObjectName("newConversationButton")
         self.import_button = QPushButton(self.tr("Import…"))
         self.import_button.setObjectName("importConversationButton")
-        self._build_undo_bar()
+        self.undo_bar = UndoBar("undoBar", "undoButton")
+        self.undo_button = self.undo_bar.button
         self._undo_id: int | None = None
-        self._undo_timer = QTimer(self)
-        self._undo_timer.setSingleShot(True)
-        self._undo_timer.timeout.connect(self._expire_undo)
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button, 1)
@@ -103,21 +100,10 @@ class ConversationSidebar(QWidget):
         self.list.customContextMenuRequested.connect(self._menu)
         self.new_button.clicked.connect(self.newRequested)
         self.import_button.clicked.connect(self.importRequested)
-        self.undo_button.clicked.connect(self.undo)
+        self.undo_bar.undoRequested.connect(self.undo)
+        self.undo_bar.expired.connect(self._expire_undo)
         self.setMinimumWidth(200)
         self.refresh()
-
-    def _build_undo_bar(self) -> None:
-        self.undo_label = QLabel()
-        self.undo_button = QPushButton(self.tr("Undo"))
-        self.undo_button.setObjectName("undoButton")
-        self.undo_bar = QWidget()
-        self.undo_bar.setObjectName("undoBar")
-        undo_layout = QHBoxLayout(self.undo_bar)
-        undo_layout.setContentsMargins(0, 0, 0, 0)
-        undo_layout.addWidget(self.undo_label, 1)
-        undo_layout.addWidget(self.undo_button)
-        self.undo_bar.hide()
 
     # -- listing -------------------------------------------------------------------------------
 
@@ -184,6 +170,8 @@ class ConversationSidebar(QWidget):
                        lambda: self.exportRequested.emit(conversation_id, "md"))  # fmt: skip
         menu.addAction(self.tr("Export as JSON…"),
                        lambda: self.exportRequested.emit(conversation_id, "json"))  # fmt: skip
+        menu.addAction(self.tr("Export as JSON with every version…"),
+                       lambda: self.exportRequested.emit(conversation_id, "tree"))  # fmt: skip
         menu.addSeparator()
         menu.addAction(self.tr("Delete"), lambda: self.delete(conversation_id))
         menu.exec(self.list.mapToGlobal(position))
@@ -204,13 +192,11 @@ class ConversationSidebar(QWidget):
         self.refresh()
 
     def delete(self, conversation_id: int) -> None:
-        self._expire_undo()
+        self.undo_bar.expire()
         title = self.store.conversation(conversation_id).title
         self.store.delete(conversation_id)
         self._undo_id = conversation_id
-        self.undo_label.setText(self.tr("Deleted “%1”.").replace("%1", title))
-        self.undo_bar.show()
-        self._undo_timer.start(UNDO_MS)
+        self.undo_bar.offer(self.tr("Deleted “%1”.").replace("%1", title))
         self.refresh()
         self.deleted.emit(conversation_id)
 
@@ -218,13 +204,9 @@ class ConversationSidebar(QWidget):
         if self._undo_id is not None:
             self.store.undo_delete(self._undo_id)
             self._undo_id = None
-        self._undo_timer.stop()
-        self.undo_bar.hide()
         self.refresh()
 
     def _expire_undo(self) -> None:
-        self._undo_timer.stop()
         if self._undo_id is not None:
             self._undo_id = None
             self.store.purge_deleted()
-        self.undo_bar.hide()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -13,11 +14,12 @@ from qwen_desktop.core.documents.attach import AttachCancelled, attach_file
 
 log = logging.getLogger(__name__)
 SHUTDOWN_MS = 3000
+PROGRESS_INTERVAL_S = 0.1  # a 2,000-page PDF reports ten times a second, not per page
 
 
 class DocumentWorker(QObject):
-    progress = Signal(str, str)  # file name, phase ("reading", "indexing")
-    attached = Signal(object)  # AttachedFile
+    progress = Signal(str, str, int, int)  # file path, phase ("reading", "indexing"), done, total
+    attached = Signal(str, object)  # file path, AttachedFile
     failed = Signal(str, object)  # file path, the exception
     cancelled = Signal(str)
 
@@ -28,19 +30,25 @@ class DocumentWorker(QObject):
     @Slot(str, str, object)
     def attach(self, path: str, db_path: str, conversation_id: int | None) -> None:
         self._cancel.clear()
-        source = Path(path)
+        last = [0.0]
+
+        def report(phase: str, done: int, total: int) -> None:
+            now = time.monotonic()
+            if done in (0, total) or now - last[0] >= PROGRESS_INTERVAL_S:
+                last[0] = now
+                self.progress.emit(path, phase, done, total)
+
         try:
             attached = attach_file(
-                source, Path(db_path), conversation_id, self._cancel.is_set,
-                lambda phase: self.progress.emit(source.name, phase),
-            )  # fmt: skip
+                Path(path), Path(db_path), conversation_id, self._cancel.is_set, report
+            )
         except AttachCancelled:
             self.cancelled.emit(path)
         except Exception as exc:  # every failure is reported, whatever its type
             log.info("attaching %s failed: %s", path, exc)
             self.failed.emit(path, exc)
         else:
-            self.attached.emit(attached)
+            self.attached.emit(path, attached)
 
 
 class DocumentHost(QObject):

@@ -11,6 +11,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QToolButton
 from pytestqt.qtbot import QtBot
 
+from qwen_desktop.ui.dialogs.passage_dialog import PassageDialog
 from qwen_desktop.ui.main_window import MainWindow
 from tests.core.documents.test_documents import write_pdf
 from tests.ui.test_main_window import send
@@ -40,8 +41,14 @@ def test_a_small_file_is_given_whole_and_named_in_the_footer(
     send(qtbot, window, "熊猫吃什么？")
     question = window.conversation.turns[0]
     assert "熊猫喜欢吃竹子" in question.context and question.text == "熊猫吃什么？"
-    footer = window.chat_view.message_widgets()[-1].stats_label.text()
-    assert "notes.txt" in footer
+    sent, reply = window.chat_view.message_widgets()[:2]
+    assert sent.files_label.isVisible() and "notes.txt" in sent.files_label.text()
+    assert reply.sources_label.isVisible() and "notes.txt" in reply.sources_label.text()
+    reply.sources_label.linkActivated.emit("0")  # a click on the source
+    dialog = window.findChild(PassageDialog, "passageDialog")
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.text.toPlainText() == "熊猫喜欢吃竹子。熊猫生活在四川。"
+    dialog.close()
     follow = send(qtbot, window, "它们住在哪里？")
     assert window.conversation.turns[2].context == ""  # given whole once: already in the history
     assert follow.stats.prompt_tokens_evaluated < 40

@@ -70,7 +70,7 @@ def test_a_failed_reply_gives_the_message_back(qtbot: QtBot, store: ChatStore) -
     assert cid is not None and store.messages(cid) == []
 
 
-def test_a_failed_regeneration_keeps_the_question(qtbot: QtBot) -> None:
+def test_a_failed_regeneration_keeps_the_question_and_the_old_reply(qtbot: QtBot) -> None:
     host = FakeEngineHost()
     session = make(host, None)
     with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
@@ -80,7 +80,8 @@ def test_a_failed_regeneration_keeps_the_question(qtbot: QtBot) -> None:
     with qtbot.waitSignal(session.failed, timeout=TIMEOUT_MS) as failed:
         assert session.regenerate(last.id)
     assert failed.args[1] == ""
-    assert [t.text for t in session.conversation.turns] == ["Hi"]
+    assert [t.text for t in session.conversation.turns] == ["Hi", "Hello there."]
+    assert len(session.conversation.all_turns()) == 2  # no empty version left behind
 
 
 def test_sending_while_the_model_loads_waits_for_it(qtbot: QtBot) -> None:
@@ -115,7 +116,7 @@ def test_busy_refuses_a_second_message_and_stop_reaches_the_engine(qtbot: QtBot)
     assert [t.text for t in session.conversation.turns if t.role == "user"] == ["one"]
 
 
-def test_edit_replaces_the_message_and_what_followed(qtbot: QtBot, store: ChatStore) -> None:
+def test_edit_adds_a_version_and_keeps_the_old_one(qtbot: QtBot, store: ChatStore) -> None:
     host = FakeEngineHost()
     session = make(host, store)
     for text in ("first", "second"):
@@ -126,9 +127,12 @@ def test_edit_replaces_the_message_and_what_followed(qtbot: QtBot, store: ChatSt
     with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
         session.send("first, edited")
     assert [t.text for t in session.conversation.turns] == ["first, edited", "Hello there."]
+    assert session.conversation.version(session.conversation.turns[0].id) == (2, 2)
+    messages, _key = host.requests[-1]
+    assert [m.content for m in messages] == ["Be brief.", "first, edited"]  # not the old branch
     cid = session.conversation_id
     assert cid is not None
-    assert [m.text for m in store.messages(cid)] == ["first, edited", "Hello there."]
+    assert len(store.messages(cid)) == 6  # both branches are kept
 
 
 def test_switching_conversations(qtbot: QtBot, store: ChatStore) -> None:
@@ -166,23 +170,27 @@ def test_a_full_disk_is_told_once_and_the_conversation_goes_on(
     assert [t.role for t in session.conversation.turns] == ["user", "assistant"]
 
 
-def test_regenerate_replaces_the_last_reply(qtbot: QtBot, store: ChatStore) -> None:
+def test_regenerate_adds_a_version_of_the_reply(qtbot: QtBot, store: ChatStore) -> None:
     host = FakeEngineHost()
     host.script = [Step(["first"]), Step(["second"])]
     session = make(host, store)
     with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
         session.send("Tell me")
     old = session.conversation.turns[-1]
-    assert not session.regenerate(session.conversation.turns[0].id)  # only the last reply
+    assert not session.regenerate(session.conversation.turns[0].id)  # a reply, not a question
     with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
         assert session.regenerate(old.id)
     assert [t.text for t in session.conversation.turns] == ["Tell me", "second"]
-    assert session.conversation.turns[-1].id != old.id
+    new = session.conversation.turns[-1]
+    assert new.id != old.id and session.conversation.version(new.id) == (2, 2)
+    assert session.switch_version(new.id, -1)
+    assert [t.text for t in session.conversation.turns] == ["Tell me", "first"]
     cid = session.conversation_id
-    assert cid is not None and [m.text for m in store.messages(cid)] == ["Tell me", "second"]
+    assert cid is not None
+    assert [m.text for m in store.messages(cid)] == ["Tell me", "first", "second"]
 
 
-def test_delete_removes_a_message_everywhere_but_not_while_busy(
+def test_delete_takes_the_subtree_with_undo_but_not_while_busy(
     qtbot: QtBot, store: ChatStore
 ) -> None:
     host = FakeEngineHost()
@@ -190,14 +198,59 @@ def test_delete_removes_a_message_everywhere_but_not_while_busy(
     with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
         session.send("keep me")
     reply = session.conversation.turns[-1]
-    removed: list[int] = []
-    session.turnRemoved.connect(removed.append)
     assert session.send("another") and not session.delete(reply.id)  # busy: refused
     with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
         pass
-    assert session.delete(reply.id)
-    assert removed == [reply.id]
-    assert [t.text for t in session.conversation.turns] == ["keep me", "another", "Hello there."]
+    with qtbot.waitSignal(session.subtreeDeleted, timeout=TIMEOUT_MS) as deleted:
+        assert session.delete(reply.id)
+    assert deleted.args == [3]  # the reply, the next question and its reply
+    assert [t.text for t in session.conversation.turns] == ["keep me"]
     cid = session.conversation_id
     assert cid is not None
-    assert [m.text for m in store.messages(cid)] == ["keep me", "another", "Hello there."]
+    assert [m.text for m in store.messages(cid)] == ["keep me"]
+    assert session.undo_delete() and not session.undo_delete()
+    assert [t.text for t in session.conversation.turns] == ["keep me", "Hello there.", "another",
+                                                            "Hello there."]  # fmt: skip
+    assert len(store.messages(cid)) == 4
+
+
+def test_versions_survive_a_restart_and_search_opens_a_hidden_branch(
+    qtbot: QtBot, store: ChatStore
+) -> None:
+    """Edit twice, regenerate twice, walk every version; reopen and find the same branch."""
+    host = FakeEngineHost()
+    host.script = [Step([f"reply {n}"]) for n in range(1, 7)]
+    session = make(host, store)
+    with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+        session.send("question one")
+    for edited in ("question two", "question 三"):
+        session.edit(session.conversation.turns[0].id)
+        with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+            session.send(edited)
+    for _ in range(2):
+        with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+            session.regenerate(session.conversation.turns[-1].id)
+    conversation = session.conversation
+    question, reply = conversation.turns
+    assert conversation.version(question.id) == (3, 3)
+    assert conversation.version(reply.id) == (3, 3) and reply.text == "reply 5"
+    seen = []
+    while session.switch_version(session.conversation.turns[0].id, -1):
+        seen.append([t.text for t in session.conversation.turns])
+    assert seen == [["question two", "reply 2"], ["question one", "reply 1"]]
+    assert session.switch_version(session.conversation.turns[0].id, 1)
+    assert session.switch_version(session.conversation.turns[0].id, 1)  # back to 3/3
+    assert session.switch_version(session.conversation.turns[1].id, -1)
+    assert [t.text for t in session.conversation.turns] == ["question 三", "reply 4"]
+    cid = session.conversation_id
+    assert cid is not None
+    reopened = make(FakeEngineHost(), ChatStore(store.path))
+    assert reopened.open(cid)
+    assert [t.text for t in reopened.conversation.turns] == ["question 三", "reply 4"]
+    assert reopened.conversation.version(reopened.conversation.turns[1].id) == (2, 3)
+    hit = next(h for h in reopened.recorder.store.search("question two"))
+    shown: list[int] = []
+    reopened.branchShown.connect(shown.append)
+    turn_id = reopened.show_message(hit.message_id)
+    assert shown == [0] and turn_id == reopened.conversation.turns[0].id
+    assert [t.text for t in reopened.conversation.turns] == ["question two", "reply 2"]
