@@ -25,6 +25,11 @@ def _dark_palette() -> QPalette:
     }  # fmt: skip
     for role, colour in colours.items():
         palette.setColor(role, QColor(colour))
+    # Set for every group above, disabled controls would look enabled (a greyed ‹ › or Send).
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                 QPalette.ColorRole.ButtonText):  # fmt: skip
+        palette.setColor(disabled, role, QColor("#6b6f75"))
     return palette
 
 

@@ -17,27 +17,37 @@
 <context>
     <name>AttachmentChips</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="33"/>
+        <source>Indexing %1…</source>
+        <translation>Indexing %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="36"/>
+        <source>Reading %1: page %2 of %3</source>
+        <translation>Reading %1: page %2 of %3</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="53"/>
         <source>, %1 pages</source>
         <translation>, %1 pages</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="56"/>
         <source>Remove it from the next messages</source>
         <translation>Remove it from the next messages</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="60"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="75"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="76"/>
         <source>Stop reading the file</source>
         <translation>Stop reading the file</translation>
     </message>
@@ -104,78 +114,78 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="72"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>Search all conversations (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="76"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="145"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="75"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="131"/>
         <source>New conversation</source>
         <translation>New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="78"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="77"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="112"/>
-        <source>Undo</source>
-        <translation>Undo</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="118"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="126"/>
         <source>No messages match “%1”.</source>
         <translation>No messages match “%1”.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="166"/>
         <source>Rename…</source>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
         <source>Unpin</source>
         <translation>Unpin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
         <source>Pin</source>
         <translation>Pin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="169"/>
         <source>Export as Markdown…</source>
         <translation>Export as Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="171"/>
         <source>Export as JSON…</source>
         <translation>Export as JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <source>Export as JSON with every version…</source>
+        <translation>Export as JSON with every version…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="176"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="192"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
         <source>Rename conversation</source>
         <translation>Rename conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="192"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="199"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
@@ -623,12 +633,12 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="51"/>
         <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
         <translation>Your conversation history could not be read and was set aside as %1. A new history was started.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="64"/>
         <source>A reply is being written. Stop it (Esc) to switch conversations.</source>
         <translation>A reply is being written. Stop it (Esc) to switch conversations.</translation>
     </message>
@@ -638,47 +648,52 @@
         <translation>Export conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="103"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="103"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="108"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="104"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="105"/>
+        <source>Attached: %1</source>
+        <translation>Attached: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="111"/>
         <source>Could not export: %1</source>
         <translation>Could not export: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="113"/>
         <source>Exported to %1</source>
         <translation>Exported to %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="123"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="119"/>
         <source>Import a conversation</source>
         <translation>Import a conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="121"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="135"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="131"/>
         <source>This file is not a conversation that can be imported: %1</source>
         <translation>This file is not a conversation that can be imported: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="138"/>
         <source>Could not import: %1</source>
         <translation>Could not import: %1</translation>
     </message>
@@ -686,280 +701,280 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="159"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="163"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="191"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="404"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="756"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="417"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="797"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="153"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="167"/>
         <source>Attach…</source>
         <translation>Attach…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="170"/>
         <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
         <translation>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
         <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
         <translation>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="294"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Remote servers…</source>
         <translation>&amp;Remote servers…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="313"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="384"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="392"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="387"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="643"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="413"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="409"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="422"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="481"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="462"/>
+        <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
+        <translation>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="497"/>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
-        <source>Reading %1…</source>
-        <translation>Reading %1…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
-        <source>Indexing %1…</source>
-        <translation>Indexing %1…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="543"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="623"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="587"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="627"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>An attached file is still being read; send again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="591"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="631"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="637"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="644"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="645"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="646"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="721"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="761"/>
         <source>no model loaded</source>
         <translation>no model loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="722"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="762"/>
         <source>This computer: %1</source>
         <translation>This computer: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="769"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="787"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="810"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="828"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="771"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="812"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="784"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="825"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="594"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="565"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="608"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="648"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="647"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="448"/>
-        <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
-        <translation>Editing a message: sending replaces it and everything after it. Esc cancels.</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="482"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="616"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="562"/>
+        <source>Deleted a message.</source>
+        <translation>Deleted a message.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
+        <source>Deleted %1 messages (a message and its replies).</source>
+        <translation>Deleted %1 messages (a message and its replies).</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="656"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="620"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="660"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="650"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="653"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="690"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="693"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="668"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="708"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="684"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="724"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -975,107 +990,127 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="59"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="59"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="78"/>
         <source>Show the whole message</source>
         <translation>Show the whole message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="88"/>
+        <source>Attached: %1</source>
+        <translation>Attached: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
+        <source>Click a source to read the passage it gave</source>
+        <translation>Click a source to read the passage it gave</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="123"/>
+        <source>Previous version (Alt+Left)</source>
+        <translation>Previous version (Alt+Left)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="126"/>
+        <source>Next version (Alt+Right)</source>
+        <translation>Next version (Alt+Right)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="137"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="137"/>
         <source>Copy this message</source>
         <translation>Copy this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="140"/>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="140"/>
         <source>Edit this message and send it again</source>
         <translation>Edit this message and send it again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="144"/>
         <source>Regenerate</source>
         <translation>Regenerate</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="144"/>
         <source>Write this reply again</source>
         <translation>Write this reply again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
         <source>Remove this message from the conversation</source>
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="251"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="252"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="253"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="256"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="218"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="257"/>
         <source>the connection broke off</source>
         <translation>the connection broke off</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="258"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="259"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="280"/>
         <source>From: %1</source>
         <translation>From: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="231"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="268"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>
@@ -1201,6 +1236,14 @@ context %2 tokens, %3 threads</translation>
         <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="187"/>
         <source>Imported %1.</source>
         <translation>Imported %1.</translation>
+    </message>
+</context>
+<context>
+    <name>PassageDialog</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/passage_dialog.py" line="30"/>
+        <source>This passage is no longer available.</source>
+        <translation>This passage is no longer available.</translation>
     </message>
 </context>
 <context>
@@ -1620,6 +1663,14 @@ context %2 tokens, %3 threads</translation>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
         <source>Language</source>
         <translation>Language</translation>
+    </message>
+</context>
+<context>
+    <name>UndoBar</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/undo_bar.py" line="20"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
     </message>
 </context>
 <context>

@@ -17,27 +17,37 @@
 <context>
     <name>AttachmentChips</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="33"/>
+        <source>Indexing %1…</source>
+        <translation>正在建立 %1 的索引…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="36"/>
+        <source>Reading %1: page %2 of %3</source>
+        <translation>正在读取 %1：第 %2 页，共 %3 页</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="53"/>
         <source>, %1 pages</source>
         <translation>，%1 页</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="56"/>
         <source>Remove it from the next messages</source>
         <translation>不再随后续消息发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="60"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="75"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="76"/>
         <source>Stop reading the file</source>
         <translation>停止读取该文件</translation>
     </message>
@@ -104,78 +114,78 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="72"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>搜索所有对话（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="76"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="145"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="75"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="131"/>
         <source>New conversation</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="78"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="77"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="112"/>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="118"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="126"/>
         <source>No messages match “%1”.</source>
         <translation>没有消息包含“%1”。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="166"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
         <source>Pin</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="169"/>
         <source>Export as Markdown…</source>
         <translation>导出为 Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="171"/>
         <source>Export as JSON…</source>
         <translation>导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <source>Export as JSON with every version…</source>
+        <translation>导出为 JSON（包含所有版本）…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="176"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="192"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="192"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="199"/>
         <source>Deleted “%1”.</source>
         <translation>已删除“%1”。</translation>
     </message>
@@ -623,12 +633,12 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="51"/>
         <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
         <translation>无法读取你的对话记录，已将其另存为 %1，并开始了新的记录。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="64"/>
         <source>A reply is being written. Stop it (Esc) to switch conversations.</source>
         <translation>正在生成回复。请先停止（Esc）再切换对话。</translation>
     </message>
@@ -638,47 +648,52 @@
         <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="103"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="103"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="108"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="104"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="105"/>
+        <source>Attached: %1</source>
+        <translation>附件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="111"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="113"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="123"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="119"/>
         <source>Import a conversation</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="121"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="135"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="131"/>
         <source>This file is not a conversation that can be imported: %1</source>
         <translation>这个文件不是可以导入的对话：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="138"/>
         <source>Could not import: %1</source>
         <translation>无法导入：%1</translation>
     </message>
@@ -686,280 +701,280 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="155"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="159"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="163"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="191"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="404"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="756"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="196"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="417"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="797"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="153"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="167"/>
         <source>Attach…</source>
         <translation>附件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="170"/>
         <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
         <translation>附加要提问的文件：文本、Markdown、代码、CSV、HTML、PDF、DOCX。也可以把文件拖放或粘贴到这里。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
         <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
         <translation>由谁回答下一条消息：本机的模型，还是远程服务器上的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="281"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="286"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="284"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="288"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="291"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="294"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
         <source>&amp;Remote servers…</source>
         <translation>远程服务器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="301"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="304"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="303"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="306"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="311"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="313"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="314"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="319"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="384"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="392"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="387"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="408"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="603"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="643"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="400"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="413"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="409"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="422"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="481"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="462"/>
+        <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
+        <translation>正在编辑消息：发送后会在旁边新增一个版本（用 ‹ › 切换）。按 Esc 取消。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="497"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
-        <source>Reading %1…</source>
-        <translation>正在读取 %1…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="496"/>
-        <source>Indexing %1…</source>
-        <translation>正在建立索引 %1…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="543"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="623"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="587"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="627"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>附件仍在读取中，请稍后再发送。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="591"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="631"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="597"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="637"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="604"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="644"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="645"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="606"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="646"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="721"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="761"/>
         <source>no model loaded</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="722"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="762"/>
         <source>This computer: %1</source>
         <translation>本机：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="769"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="787"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="810"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="828"/>
         <source>API server: %1</source>
         <translation>API 服务：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="771"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="812"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="784"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="825"/>
         <source>API server: answering (%1)</source>
         <translation>API 服务：正在回答（%1）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="554"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="594"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="565"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="608"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="648"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="607"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="647"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="448"/>
-        <source>Editing a message: sending replaces it and everything after it. Esc cancels.</source>
-        <translation>正在编辑消息：发送后将替换这条消息及其后的所有内容。按 Esc 取消。</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="466"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="482"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="616"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="562"/>
+        <source>Deleted a message.</source>
+        <translation>已删除一条消息。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
+        <source>Deleted %1 messages (a message and its replies).</source>
+        <translation>已删除 %1 条消息（该消息及其后续回复）。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="656"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="620"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="660"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="650"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="653"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="690"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="693"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="668"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="708"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="684"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="724"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -975,107 +990,127 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="59"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="59"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="78"/>
         <source>Show the whole message</source>
         <translation>显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="88"/>
+        <source>Attached: %1</source>
+        <translation>附件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
+        <source>Click a source to read the passage it gave</source>
+        <translation>点击来源可查看所引用的段落</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="123"/>
+        <source>Previous version (Alt+Left)</source>
+        <translation>上一个版本（Alt+←）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="126"/>
+        <source>Next version (Alt+Right)</source>
+        <translation>下一个版本（Alt+→）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="137"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="137"/>
         <source>Copy this message</source>
         <translation>复制这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="140"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="140"/>
         <source>Edit this message and send it again</source>
         <translation>编辑这条消息并重新发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="144"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="144"/>
         <source>Write this reply again</source>
         <translation>重新生成这条回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
         <source>Remove this message from the conversation</source>
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
         <source>Show all (%1 characters)</source>
         <translation>显示全部（%1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="251"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="252"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="253"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="256"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="218"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="257"/>
         <source>the connection broke off</source>
         <translation>连接中断</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="258"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="259"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="280"/>
         <source>From: %1</source>
         <translation>出处：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="231"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="268"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>
@@ -1201,6 +1236,14 @@ context %2 tokens, %3 threads</source>
         <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="187"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>PassageDialog</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/passage_dialog.py" line="30"/>
+        <source>This passage is no longer available.</source>
+        <translation>该段落已不可用。</translation>
     </message>
 </context>
 <context>
@@ -1620,6 +1663,14 @@ context %2 tokens, %3 threads</source>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
         <source>Language</source>
         <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>UndoBar</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/undo_bar.py" line="20"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
     </message>
 </context>
 <context>

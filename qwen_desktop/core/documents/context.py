@@ -79,18 +79,23 @@ def _wrap(parts: list[str]) -> str:
             + "\n\n".join(parts))  # fmt: skip
 
 
-def passages_for(context: str, source: str, labels: Sequence[str]) -> list[str]:
+def passages_for(context: str, source: str, files: Sequence[str]) -> list[str]:
     """The text a message was given under one source label ("file.pdf p.3"), read back out of
     the context it was sent with: what the reply's footer shows when a source is clicked.
-    `labels` are all the sources it was given: only those open a block (a document's own line
-    in brackets does not)."""
-    known = set(labels) | {source}
+    `files` are the files the message carried: only their labels open a block (a document's
+    own line in brackets does not)."""
+    names = set(files) | {source.rsplit(" p.", 1)[0]}
+
+    def is_label(text: str) -> bool:
+        name, _, page = text.rpartition(" p.")
+        return text in names or (name in names and page.isdigit())
+
     found: list[str] = []
     current: str | None = None
     lines: list[str] = []
     for line in context.split("\n"):
         header = _HEADER.fullmatch(line)
-        if header and header.group(1) in known:
+        if header and is_label(header.group(1)):
             if current == source:
                 found.append("\n".join(lines).strip())
             current, lines = header.group(1), []

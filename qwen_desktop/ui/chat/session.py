@@ -329,7 +329,7 @@ class ChatSession(QObject):
         question = self.conversation.get(reply.parent) if reply.parent is not None else None
         if question is None:
             return ""
-        return "\n\n…\n\n".join(passages_for(question.context, label, reply.sources))
+        return "\n\n…\n\n".join(passages_for(question.context, label, question.files))
 
     def _index(self, turn_id: int) -> int:
         return next(i for i, t in enumerate(self.conversation.turns) if t.id == turn_id)

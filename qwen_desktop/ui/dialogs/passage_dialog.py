@@ -4,7 +4,14 @@ what the answer was based on (and whether the small model read it right)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class PassageDialog(QDialog):
@@ -12,6 +19,11 @@ class PassageDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("passageDialog")
         self.setWindowTitle(label)
+        heading = QLabel(label)
+        heading.setObjectName("passageSource")
+        font = heading.font()
+        font.setBold(True)
+        heading.setFont(font)
         self.text = QPlainTextEdit()
         self.text.setObjectName("passageText")
         self.text.setReadOnly(True)
@@ -19,6 +31,7 @@ class PassageDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        layout.addWidget(heading)
         layout.addWidget(self.text, 1)
         layout.addWidget(buttons)
         self.resize(560, 420)

@@ -13,7 +13,12 @@ from pypdf import PdfReader, PdfWriter
 
 from qwen_desktop.core.documents.index import PassageIndex, match_query
 from qwen_desktop.core.documents.passages import split_passages
-from qwen_desktop.core.documents.reader import DocumentError, DocumentProblem, read_document
+from qwen_desktop.core.documents.reader import (
+    DocumentError,
+    DocumentProblem,
+    ReadingCancelled,
+    read_document,
+)
 
 DOCX_XML = (
     '<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="http://schemas.openxmlformats.org/'
@@ -38,6 +43,18 @@ def test_a_multi_page_pdf_keeps_its_page_numbers(tmp_path: Path) -> None:
     document = read_document(path)
     assert document.kind == "pdf" and [p.number for p in document.pages] == [1, 2, 3]
     assert "Yangtze" in document.pages[1].text
+
+
+def test_reading_a_pdf_reports_each_page_and_stops_between_pages(tmp_path: Path) -> None:
+    path = write_pdf(tmp_path / "long.pdf", [f"Page {n} about rivers." for n in range(1, 9)])
+    seen: list[tuple[int, int]] = []
+    read_document(path, lambda done, total: seen.append((done, total)))
+    assert seen == [(n, 8) for n in range(1, 9)]
+    seen.clear()
+    with pytest.raises(ReadingCancelled):
+        read_document(path, lambda done, total: seen.append((done, total)),
+                      should_stop=lambda: len(seen) >= 3)  # fmt: skip
+    assert seen == [(1, 8), (2, 8), (3, 8)]  # stopped within a page of being asked
 
 
 def test_gbk_utf16_and_html_text(tmp_path: Path) -> None:

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtWidgets import QToolButton
+from PySide6.QtWidgets import QLabel, QProgressBar, QToolButton
 from pytestqt.qtbot import QtBot
 
 from qwen_desktop.ui.dialogs.passage_dialog import PassageDialog
@@ -107,3 +107,26 @@ def test_the_self_test_answers_about_a_file(test_model_path: Path, tmp_path: Pat
     bad = subprocess.run([*command, "--attach", str(blob)], env=env, capture_output=True,
                          text=True, timeout=180, check=False)  # fmt: skip
     assert bad.returncode == 1 and "is not a text document" in bad.stderr
+
+
+def test_reading_a_pdf_shows_its_pages_in_a_progress_bar(
+    qtbot: QtBot, window: MainWindow, tmp_path: Path
+) -> None:
+    pdf = write_pdf(tmp_path / "long.pdf", [f"Page {n} about rivers." for n in range(1, 41)])
+    attachments = window.session.attachments
+    assert attachments is not None
+    seen: list[tuple[str, int, int, int | None, str]] = []
+
+    def record(_path: str, phase: str, done: int, total: int) -> None:
+        # runs after the window's own handler has updated the chip
+        bar = window.chips.findChild(QProgressBar, "attachmentProgress")
+        label = window.chips.findChild(QLabel, "attachmentReading")
+        seen.append((phase, done, total, bar.maximum() if bar else None,
+                     label.text() if label else ""))  # fmt: skip
+
+    attachments.progress.connect(record)
+    attach(qtbot, window, pdf)
+    assert ("reading", 40, 40, 40, "Reading long.pdf: page 40 of 40") in seen
+    assert seen[-1][0] == "indexing"
+    chips = window.chips.findChildren(QToolButton, "attachmentChip")
+    assert [c for c in chips if "long.pdf" in c.text() and "40" in c.text()]  # done: a chip
