@@ -3,8 +3,8 @@
 WAL mode, one short transaction per change: a message is committed the moment it completes, and a
 reply that is still streaming is saved at least once a second, so a crash or `kill -9` loses at
 most the last second of a reply. The schema version lives in `PRAGMA user_version` and each
-migration runs in its own transaction. A database that SQLite cannot read is moved aside (never
-deleted) and a fresh one started; the caller is told where the old one went.
+migration (chats/schema.py) runs in its own transaction. A database that SQLite cannot read is
+moved aside (never deleted) and a fresh one started; the caller is told where the old one went.
 """
 
 from __future__ import annotations
@@ -19,87 +19,11 @@ from pathlib import Path
 from typing import Any
 
 from qwen_desktop.core.chats.exchange import Message
+from qwen_desktop.core.chats.schema import MIGRATIONS, SCHEMA_VERSION
 from qwen_desktop.core.llm.stats import ReplyStats, StopReason
 
 SAVE_INTERVAL_S = 1.0
 TITLE_CHARS = 48
-
-
-_V1 = """
-        CREATE TABLE conversations (
-            id INTEGER PRIMARY KEY,
-            title TEXT NOT NULL,
-            system_prompt TEXT NOT NULL DEFAULT '',
-            created REAL NOT NULL,
-            updated REAL NOT NULL,
-            pinned INTEGER NOT NULL DEFAULT 0,
-            deleted REAL
-        );
-        CREATE TABLE messages (
-            id INTEGER PRIMARY KEY,
-            conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
-            position INTEGER NOT NULL,
-            role TEXT NOT NULL CHECK (role IN ('system', 'user', 'assistant')),
-            text TEXT NOT NULL,
-            created REAL NOT NULL,
-            updated REAL NOT NULL,
-            complete INTEGER NOT NULL DEFAULT 1,
-            model TEXT NOT NULL DEFAULT '',
-            sampling TEXT NOT NULL DEFAULT '{}',
-            stats TEXT
-        );
-        CREATE INDEX messages_by_conversation ON messages (conversation_id, position);
-"""
-
-# Full-text search. The trigram tokenizer finds Chinese text, which has no spaces.
-_V2 = """
-        CREATE VIRTUAL TABLE messages_fts USING fts5(
-            text, content='messages', content_rowid='id', tokenize='trigram'
-        );
-        INSERT INTO messages_fts(rowid, text) SELECT id, text FROM messages;
-        CREATE TRIGGER messages_ai AFTER INSERT ON messages BEGIN
-            INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
-        END;
-        CREATE TRIGGER messages_ad AFTER DELETE ON messages BEGIN
-            INSERT INTO messages_fts(messages_fts, rowid, text) VALUES ('delete', old.id, old.text);
-        END;
-        CREATE TRIGGER messages_au AFTER UPDATE OF text ON messages BEGIN
-            INSERT INTO messages_fts(messages_fts, rowid, text) VALUES ('delete', old.id, old.text);
-            INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
-        END;
-"""
-
-# Which server answered a reply ('' for this computer's own model); the model is in `model`.
-_V3 = """
-        ALTER TABLE messages ADD COLUMN server TEXT NOT NULL DEFAULT '';
-"""
-
-# The attached documents' text that was sent with a user message (kept exactly as sent).
-_V4 = """
-        ALTER TABLE messages ADD COLUMN context TEXT NOT NULL DEFAULT '';
-"""
-
-# Conversations become trees: editing or regenerating adds a sibling. Every existing conversation
-# turns into a single branch (each message's parent is the one before it), and the branch on
-# screen is remembered by its last message. Also: the attached files a user message carried and
-# the passages a reply was given, and a deleted mark so deleting a subtree can be undone.
-_V5 = """
-        ALTER TABLE messages ADD COLUMN parent_id INTEGER REFERENCES messages(id) ON DELETE CASCADE;
-        UPDATE messages SET parent_id = (
-            SELECT p.id FROM messages p WHERE p.conversation_id = messages.conversation_id
-            AND p.position < messages.position ORDER BY p.position DESC LIMIT 1);
-        CREATE INDEX messages_by_parent ON messages (parent_id);
-        ALTER TABLE messages ADD COLUMN files TEXT NOT NULL DEFAULT '[]';
-        ALTER TABLE messages ADD COLUMN sources TEXT NOT NULL DEFAULT '[]';
-        ALTER TABLE messages ADD COLUMN deleted REAL;
-        ALTER TABLE conversations ADD COLUMN current_leaf INTEGER;
-        UPDATE conversations SET current_leaf = (
-            SELECT m.id FROM messages m WHERE m.conversation_id = conversations.id
-            ORDER BY m.position DESC LIMIT 1);
-"""
-
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]
-SCHEMA_VERSION = len(MIGRATIONS)
 
 
 @dataclass(frozen=True)
@@ -227,6 +151,10 @@ class ChatStore:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction; inside another (a message of an import), the outer one's."""
+        if self.db.in_transaction:
+            yield self.db
+            return
         self.db.execute("BEGIN IMMEDIATE")
         try:
             yield self.db
@@ -316,52 +244,29 @@ class ChatStore:
     ) -> int:
         """A message under `parent_id` (None: a first message); it becomes the branch shown."""
         with self._transaction() as db:
-            return self._insert_message(db, conversation_id, role, text, complete=complete,
-                                        stats=stats, model=model, sampling=sampling,
-                                        server=server, context=context, parent_id=parent_id,
-                                        files=files, sources=sources)  # fmt: skip
-
-    def _insert_message(
-        self,
-        db: sqlite3.Connection,
-        conversation_id: int,
-        role: str,
-        text: str,
-        *,
-        complete: bool = True,
-        stats: ReplyStats | None = None,
-        model: str = "",
-        sampling: dict[str, Any] | None = None,
-        server: str = "",
-        context: str = "",
-        parent_id: int | None = None,
-        files: Sequence[str] = (),
-        sources: Sequence[str] = (),
-    ) -> int:
-        """One message, inside the caller's transaction."""
-        now = time.time()
-        position = db.execute(
-            "SELECT COALESCE(MAX(position), -1) + 1 FROM messages WHERE conversation_id=?",
-            (conversation_id,),
-        ).fetchone()[0]
-        cursor = db.execute(
-            "INSERT INTO messages (conversation_id, position, role, text, created, updated,"
-            " complete, model, sampling, stats, server, context, parent_id, files, sources)"
-            " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (conversation_id, position, role, text, now, now, int(complete), model,
-             json.dumps(sampling or {}), _stats_json(stats), server, context, parent_id,
-             json.dumps(list(files), ensure_ascii=False),
-             json.dumps(list(sources), ensure_ascii=False)),
-        )  # fmt: skip
-        message_id = int(cursor.lastrowid or 0)
-        db.execute("UPDATE conversations SET updated=?, current_leaf=? WHERE id=?",
-                   (now, message_id, conversation_id))  # fmt: skip
-        if role == "user" and position == 0:
-            db.execute(
-                "UPDATE conversations SET title=? WHERE id=? AND title=''",
-                (title_from(text), conversation_id),
-            )
-        return message_id
+            now = time.time()
+            position = db.execute(
+                "SELECT COALESCE(MAX(position), -1) + 1 FROM messages WHERE conversation_id=?",
+                (conversation_id,),
+            ).fetchone()[0]
+            cursor = db.execute(
+                "INSERT INTO messages (conversation_id, position, role, text, created, updated,"
+                " complete, model, sampling, stats, server, context, parent_id, files, sources)"
+                " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (conversation_id, position, role, text, now, now, int(complete), model,
+                 json.dumps(sampling or {}), _stats_json(stats), server, context, parent_id,
+                 json.dumps(list(files), ensure_ascii=False),
+                 json.dumps(list(sources), ensure_ascii=False)),
+            )  # fmt: skip
+            message_id = int(cursor.lastrowid or 0)
+            db.execute("UPDATE conversations SET updated=?, current_leaf=? WHERE id=?",
+                       (now, message_id, conversation_id))  # fmt: skip
+            if role == "user" and position == 0:
+                db.execute(
+                    "UPDATE conversations SET title=? WHERE id=? AND title=''",
+                    (title_from(text), conversation_id),
+                )
+            return message_id
 
     def import_conversation(
         self, title: str, system_prompt: str, messages: Sequence[tuple[str, str]]
@@ -387,8 +292,8 @@ class ChatStore:
             ids: dict[int, int] = {}
             for message in messages:
                 parent = ids.get(message.parent) if message.parent is not None else None
-                ids[message.key] = self._insert_message(
-                    db, conversation_id, message.role, message.content, context=message.context,
+                ids[message.key] = self.add_message(
+                    conversation_id, message.role, message.content, context=message.context,
                     parent_id=parent, files=message.files, model=message.model,
                     server=message.server, sources=message.sources,
                 )  # fmt: skip

@@ -103,11 +103,8 @@ class ChatView(QScrollArea):
         self.welcome.show()
 
     def set_busy(self, busy: bool) -> None:
-        last_reply = next(
-            (w for w in reversed(list(self._widgets.values())) if w.role == "assistant"), None
-        )
         for widget in self._widgets.values():
-            widget.set_busy(busy, last_reply=widget is last_reply)
+            widget.set_busy(busy)
 
     # -- streaming -----------------------------------------------------------------------------
 

@@ -149,7 +149,7 @@ class MessageWidget(QFrame):
         )
         self.delete_button.clicked.connect(lambda: self.deleteRequested.emit(self.turn_id))
         self.edit_button.setVisible(turn.role == "user")
-        self.regenerate_button.setVisible(False)
+        self.regenerate_button.setVisible(turn.role == "assistant")
 
         actions = QHBoxLayout()
         actions.setContentsMargins(0, 0, 0, 0)
@@ -303,13 +303,15 @@ class MessageWidget(QFrame):
         if 1 <= position + step <= count and not self._busy:
             self.versionRequested.emit(self.turn_id, step)
 
-    def set_busy(self, busy: bool, *, last_reply: bool) -> None:
-        """While a reply streams, actions that would change the conversation are disabled."""
+    def set_busy(self, busy: bool) -> None:
+        """While a reply streams, actions that would change the conversation are disabled.
+        Any reply can be written again: an earlier one gets a new version, and what followed
+        it stays in the old version's branch."""
         self._busy = busy
         for button in (self.edit_button, self.delete_button, self.regenerate_button):
             button.setEnabled(not busy)
         self.set_version(*self._version)
-        self.regenerate_button.setVisible(self.role == "assistant" and last_reply)
+        self.regenerate_button.setVisible(self.role == "assistant")
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self._text)

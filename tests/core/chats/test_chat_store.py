@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from qwen_desktop.core.chats.chat_store import MIGRATIONS, SCHEMA_VERSION, ChatStore, title_from
+from qwen_desktop.core.chats.chat_store import ChatStore, title_from
+from qwen_desktop.core.chats.schema import MIGRATIONS, SCHEMA_VERSION
 from qwen_desktop.core.llm.stats import ReplyStats, StopReason
 
 STATS = ReplyStats(10, 4, 20, 120.0, 35.5, 0.8, StopReason.EOS)

@@ -1,5 +1,5 @@
 """Versions in the window, on the real test model: ‹ 2/2 ›, switching by click and by Alt+Left,
-the KV cache reused for what two branches share, delete with undo."""
+the KV cache reused for what two branches share, delete with undo, any reply written again."""
 
 from __future__ import annotations
 
@@ -80,6 +80,17 @@ def test_delete_takes_the_replies_too_and_undo_brings_them_back(
     QApplication.processEvents()
     _prev, label, _next = branch_controls(window.chat_view.message_widgets()[-1])
     assert label.text() == "2/2"
+    # an earlier reply can be written again too: the branch starts there, the rest stays behind
+    first_reply = window.chat_view.message_widgets()[1]
+    assert first_reply.regenerate_button.isVisible()
+    with qtbot.waitSignal(window.replyFinished, timeout=REPLY_TIMEOUT_MS):
+        qtbot.mouseClick(first_reply.regenerate_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert len(shown(window)) == 2 and shown(window)[0] == "Say hi."
+    prev, label, _next = branch_controls(window.chat_view.message_widgets()[1])
+    assert label.text() == "2/2"
+    qtbot.mouseClick(prev, Qt.MouseButton.LeftButton)
+    assert shown(window)[:3] == before[:3] and len(shown(window)) == 4
 
 
 def test_a_search_hit_in_a_hidden_version_opens_its_branch(

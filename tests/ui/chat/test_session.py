@@ -190,6 +190,26 @@ def test_regenerate_adds_a_version_of_the_reply(qtbot: QtBot, store: ChatStore) 
     assert [m.text for m in store.messages(cid)] == ["Tell me", "first", "second"]
 
 
+def test_regenerating_an_earlier_reply_branches_there(qtbot: QtBot, store: ChatStore) -> None:
+    """An earlier reply written again starts a branch at that point: the engine is asked with
+    only the history up to it, and what followed the old reply stays in the old version."""
+    host = FakeEngineHost()
+    host.script = [Step(["A1"]), Step(["A2"]), Step(["B1"])]
+    session = make(host, store)
+    for text in ("Q1", "Q2"):
+        with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+            session.send(text)
+    first = session.conversation.turns[1]
+    with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+        assert session.regenerate(first.id)
+    messages, _ = host.requests[-1]
+    assert [m.content for m in messages if m.role != "system"] == ["Q1"]
+    assert [t.text for t in session.conversation.turns] == ["Q1", "B1"]
+    assert session.conversation.version(session.conversation.turns[-1].id) == (2, 2)
+    assert session.switch_version(session.conversation.turns[-1].id, -1)
+    assert [t.text for t in session.conversation.turns] == ["Q1", "A1", "Q2", "A2"]
+
+
 def test_delete_takes_the_subtree_with_undo_but_not_while_busy(
     qtbot: QtBot, store: ChatStore
 ) -> None:

@@ -1,0 +1,84 @@
+"""The chat database's schema, as the migrations that build it: one script per version.
+
+A migration is only ever appended, never edited: a database made by any earlier version of the
+app is brought up to date by running the scripts it has not seen (PRAGMA user_version counts
+them), each in its own transaction, so nothing a user wrote is lost on upgrade.
+"""
+
+from __future__ import annotations
+
+_V1 = """
+        CREATE TABLE conversations (
+            id INTEGER PRIMARY KEY,
+            title TEXT NOT NULL,
+            system_prompt TEXT NOT NULL DEFAULT '',
+            created REAL NOT NULL,
+            updated REAL NOT NULL,
+            pinned INTEGER NOT NULL DEFAULT 0,
+            deleted REAL
+        );
+        CREATE TABLE messages (
+            id INTEGER PRIMARY KEY,
+            conversation_id INTEGER NOT NULL REFERENCES conversations(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            role TEXT NOT NULL CHECK (role IN ('system', 'user', 'assistant')),
+            text TEXT NOT NULL,
+            created REAL NOT NULL,
+            updated REAL NOT NULL,
+            complete INTEGER NOT NULL DEFAULT 1,
+            model TEXT NOT NULL DEFAULT '',
+            sampling TEXT NOT NULL DEFAULT '{}',
+            stats TEXT
+        );
+        CREATE INDEX messages_by_conversation ON messages (conversation_id, position);
+"""
+
+# Full-text search. The trigram tokenizer finds Chinese text, which has no spaces.
+_V2 = """
+        CREATE VIRTUAL TABLE messages_fts USING fts5(
+            text, content='messages', content_rowid='id', tokenize='trigram'
+        );
+        INSERT INTO messages_fts(rowid, text) SELECT id, text FROM messages;
+        CREATE TRIGGER messages_ai AFTER INSERT ON messages BEGIN
+            INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER messages_ad AFTER DELETE ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, text) VALUES ('delete', old.id, old.text);
+        END;
+        CREATE TRIGGER messages_au AFTER UPDATE OF text ON messages BEGIN
+            INSERT INTO messages_fts(messages_fts, rowid, text) VALUES ('delete', old.id, old.text);
+            INSERT INTO messages_fts(rowid, text) VALUES (new.id, new.text);
+        END;
+"""
+
+# Which server answered a reply ('' for this computer's own model); the model is in `model`.
+_V3 = """
+        ALTER TABLE messages ADD COLUMN server TEXT NOT NULL DEFAULT '';
+"""
+
+# The attached documents' text that was sent with a user message (kept exactly as sent).
+_V4 = """
+        ALTER TABLE messages ADD COLUMN context TEXT NOT NULL DEFAULT '';
+"""
+
+# Conversations become trees: editing or regenerating adds a sibling. Every existing conversation
+# turns into a single branch (each message's parent is the one before it), and the branch on
+# screen is remembered by its last message. Also: the attached files a user message carried and
+# the passages a reply was given, and a deleted mark so deleting a subtree can be undone.
+_V5 = """
+        ALTER TABLE messages ADD COLUMN parent_id INTEGER REFERENCES messages(id) ON DELETE CASCADE;
+        UPDATE messages SET parent_id = (
+            SELECT p.id FROM messages p WHERE p.conversation_id = messages.conversation_id
+            AND p.position < messages.position ORDER BY p.position DESC LIMIT 1);
+        CREATE INDEX messages_by_parent ON messages (parent_id);
+        ALTER TABLE messages ADD COLUMN files TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE messages ADD COLUMN sources TEXT NOT NULL DEFAULT '[]';
+        ALTER TABLE messages ADD COLUMN deleted REAL;
+        ALTER TABLE conversations ADD COLUMN current_leaf INTEGER;
+        UPDATE conversations SET current_leaf = (
+            SELECT m.id FROM messages m WHERE m.conversation_id = conversations.id
+            ORDER BY m.position DESC LIMIT 1);
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]
+SCHEMA_VERSION = len(MIGRATIONS)
