@@ -69,11 +69,6 @@ class Conversation:
         self._remember(self.turns)
         return turn
 
-    def replace(self, turn: Turn) -> None:
-        """The same turn with new contents (a reply that finished)."""
-        self._nodes[turn.id] = turn
-        self.turns = [turn if t.id == turn.id else t for t in self.turns]
-
     # -- the tree ------------------------------------------------------------------------------
 
     def get(self, turn_id: int) -> Turn:

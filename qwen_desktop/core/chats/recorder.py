@@ -3,8 +3,8 @@
 The chat session edits a `Conversation` (adds a version, switches branch, deletes a subtree);
 the recorder makes the same change in the database straight away, so the store is always what the
 user sees (the branch on screen included), and a reply in progress is saved at least once a
-second. `NullRecorder` is the same interface with recording
-off, so the session never has to ask whether there is a store.
+second. `NullRecorder` is the same interface with recording off, so the session never has to ask
+whether there is a store.
 """
 
 from __future__ import annotations
