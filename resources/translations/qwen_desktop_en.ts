@@ -990,127 +990,137 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="78"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="79"/>
         <source>Show the whole message</source>
         <translation>Show the whole message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="88"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="89"/>
         <source>Attached: %1</source>
         <translation>Attached: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="157"/>
         <source>Click a source to read the passage it gave</source>
         <translation>Click a source to read the passage it gave</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="123"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="164"/>
         <source>Previous version (Alt+Left)</source>
         <translation>Previous version (Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="126"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="170"/>
         <source>Next version (Alt+Right)</source>
         <translation>Next version (Alt+Right)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="104"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="104"/>
         <source>Copy this message</source>
         <translation>Copy this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
         <source>Edit this message and send it again</source>
         <translation>Edit this message and send it again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
         <source>Regenerate</source>
         <translation>Regenerate</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
         <source>Write this reply again</source>
         <translation>Write this reply again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="115"/>
+        <source>Answer</source>
+        <translation>Answer</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="115"/>
+        <source>Write a reply to this message</source>
+        <translation>Write a reply to this message</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
         <source>Remove this message from the conversation</source>
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="224"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="251"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="268"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="269"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="253"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="270"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="273"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="274"/>
         <source>the connection broke off</source>
         <translation>the connection broke off</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="258"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="275"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="297"/>
         <source>From: %1</source>
         <translation>From: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="268"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="285"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>

@@ -990,127 +990,137 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="78"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="79"/>
         <source>Show the whole message</source>
         <translation>显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="88"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="89"/>
         <source>Attached: %1</source>
         <translation>附件：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="157"/>
         <source>Click a source to read the passage it gave</source>
         <translation>点击来源可查看所引用的段落</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="123"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="164"/>
         <source>Previous version (Alt+Left)</source>
         <translation>上一个版本（Alt+←）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="126"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="170"/>
         <source>Next version (Alt+Right)</source>
         <translation>下一个版本（Alt+→）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="104"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="104"/>
         <source>Copy this message</source>
         <translation>复制这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
         <source>Edit this message and send it again</source>
         <translation>编辑这条消息并重新发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
         <source>Write this reply again</source>
         <translation>重新生成这条回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="115"/>
+        <source>Answer</source>
+        <translation>回答</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="115"/>
+        <source>Write a reply to this message</source>
+        <translation>为这条消息生成回复</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
         <source>Remove this message from the conversation</source>
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="224"/>
         <source>Show all (%1 characters)</source>
         <translation>显示全部（%1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="251"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="268"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="269"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="253"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="270"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="273"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="274"/>
         <source>the connection broke off</source>
         <translation>连接中断</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="258"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="275"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="297"/>
         <source>From: %1</source>
         <translation>出处：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="268"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="285"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>

@@ -103,8 +103,9 @@ class ChatView(QScrollArea):
         self.welcome.show()
 
     def set_busy(self, busy: bool) -> None:
-        for widget in self._widgets.values():
-            widget.set_busy(busy)
+        widgets = list(self._widgets.values())
+        for widget in widgets:
+            widget.set_busy(busy, last=widget is widgets[-1])
 
     # -- streaming -----------------------------------------------------------------------------
 

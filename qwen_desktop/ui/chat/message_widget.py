@@ -3,6 +3,7 @@ reply stats with the passages it was given (each one opens), and its actions."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -75,8 +76,8 @@ class MessageWidget(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 6, 10, 6)
         layout.setSpacing(2)
-        self.expand_button = self._button("expandButton", "", self.tr("Show the whole message"))
-        self.expand_button.clicked.connect(self.expand)
+        self.expand_button = self._button("expandButton", "", self.tr("Show the whole message"),
+                                          self.expand)  # fmt: skip
         self.expand_button.hide()
         self._expand_rest = ""
         self.files_label = QLabel()
@@ -97,7 +98,44 @@ class MessageWidget(QFrame):
             self.set_stats(turn.stats)
 
     def _build_actions(self, turn: Turn) -> QHBoxLayout:
-        """The footer: reply stats on the left, Copy / Edit / Regenerate / Delete on the right."""
+        """The footer: ‹ 2/3 › and reply stats on the left, the message's actions on the right."""
+        self._build_labels()
+        self._build_branch_controls()
+        self.copy_button = self._button("copyButton", self.tr("Copy"), self.tr("Copy this message"),
+                                        self._copy)  # fmt: skip
+        self.edit_button = self._button(
+            "editButton", self.tr("Edit"), self.tr("Edit this message and send it again"),
+            lambda: self.editRequested.emit(self.turn_id),
+        )  # fmt: skip
+        self.regenerate_button = self._button(
+            "regenerateButton", self.tr("Regenerate"), self.tr("Write this reply again"),
+            lambda: self.regenerateRequested.emit(self.turn_id),
+        )  # fmt: skip
+        self.answer_button = self._button(
+            "answerButton", self.tr("Answer"), self.tr("Write a reply to this message"),
+            lambda: self.regenerateRequested.emit(self.turn_id),
+        )  # fmt: skip
+        self.delete_button = self._button(
+            "deleteButton", self.tr("Delete"), self.tr("Remove this message from the conversation"),
+            lambda: self.deleteRequested.emit(self.turn_id),
+        )  # fmt: skip
+        self.edit_button.setVisible(turn.role == "user")
+        self.regenerate_button.setVisible(turn.role == "assistant")
+        self.answer_button.setVisible(False)  # a question left without a reply: see set_busy
+
+        actions = QHBoxLayout()
+        actions.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.branch_prev, self.branch_label, self.branch_next):
+            actions.addWidget(widget)
+        actions.addWidget(self.stats_label, 1)  # takes the free width (and only that)
+        actions.addStretch(0)  # keeps the buttons right-aligned while the label is hidden
+        for button in (self.copy_button, self.edit_button, self.answer_button,
+                       self.regenerate_button, self.delete_button):  # fmt: skip
+            actions.addWidget(button)
+        return actions
+
+    def _build_labels(self) -> None:
+        """A reply's stats and its sources, in a smaller, quieter font."""
         self.stats_label = QLabel()
         self.stats_label.setObjectName("replyStats")
         self.stats_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -120,12 +158,18 @@ class MessageWidget(QFrame):
         self.sources_label.linkActivated.connect(self._source_clicked)
         self.sources_label.setVisible(False)
 
-        self.branch_prev = self._button("branchPrev", "‹", self.tr("Previous version (Alt+Left)"))
+    def _build_branch_controls(self) -> None:
+        """‹ 2/3 ›, and Alt+Left/Right on the focused message."""
+        self.branch_prev = self._button(
+            "branchPrev", "‹", self.tr("Previous version (Alt+Left)"),
+            lambda: self.versionRequested.emit(self.turn_id, -1),
+        )  # fmt: skip
         self.branch_label = QLabel()
         self.branch_label.setObjectName("branchLabel")
-        self.branch_next = self._button("branchNext", "›", self.tr("Next version (Alt+Right)"))
-        self.branch_prev.clicked.connect(lambda: self.versionRequested.emit(self.turn_id, -1))
-        self.branch_next.clicked.connect(lambda: self.versionRequested.emit(self.turn_id, 1))
+        self.branch_next = self._button(
+            "branchNext", "›", self.tr("Next version (Alt+Right)"),
+            lambda: self.versionRequested.emit(self.turn_id, 1),
+        )  # fmt: skip
         for shortcut, step in (("Alt+Left", -1), ("Alt+Right", 1)):
             key = QShortcut(QKeySequence(shortcut), self)
             key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -134,40 +178,13 @@ class MessageWidget(QFrame):
         self._busy = False
         self.set_version(1, 1)
 
-        self.copy_button = self._button("copyButton", self.tr("Copy"), self.tr("Copy this message"))
-        self.copy_button.clicked.connect(self._copy)
-        self.edit_button = self._button(
-            "editButton", self.tr("Edit"), self.tr("Edit this message and send it again")
-        )
-        self.edit_button.clicked.connect(lambda: self.editRequested.emit(self.turn_id))
-        self.regenerate_button = self._button(
-            "regenerateButton", self.tr("Regenerate"), self.tr("Write this reply again")
-        )
-        self.regenerate_button.clicked.connect(lambda: self.regenerateRequested.emit(self.turn_id))
-        self.delete_button = self._button(
-            "deleteButton", self.tr("Delete"), self.tr("Remove this message from the conversation")
-        )
-        self.delete_button.clicked.connect(lambda: self.deleteRequested.emit(self.turn_id))
-        self.edit_button.setVisible(turn.role == "user")
-        self.regenerate_button.setVisible(turn.role == "assistant")
-
-        actions = QHBoxLayout()
-        actions.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.branch_prev, self.branch_label, self.branch_next):
-            actions.addWidget(widget)
-        actions.addWidget(self.stats_label, 1)  # takes the free width (and only that)
-        actions.addStretch(0)  # keeps the buttons right-aligned while the label is hidden
-        for button in (self.copy_button, self.edit_button, self.regenerate_button,
-                       self.delete_button):  # fmt: skip
-            actions.addWidget(button)
-        return actions
-
-    def _button(self, name: str, text: str, tip: str) -> QToolButton:
+    def _button(self, name: str, text: str, tip: str, clicked: Callable[[], object]) -> QToolButton:
         button = QToolButton(self)
         button.setObjectName(name)
         button.setText(text)
         button.setToolTip(tip)
         button.setAutoRaise(True)
+        button.clicked.connect(clicked)
         return button
 
     @property
@@ -303,15 +320,18 @@ class MessageWidget(QFrame):
         if 1 <= position + step <= count and not self._busy:
             self.versionRequested.emit(self.turn_id, step)
 
-    def set_busy(self, busy: bool) -> None:
+    def set_busy(self, busy: bool, *, last: bool = False) -> None:
         """While a reply streams, actions that would change the conversation are disabled.
         Any reply can be written again: an earlier one gets a new version, and what followed
-        it stays in the old version's branch."""
+        it stays in the old version's branch. A question that ends the branch on screen (its
+        reply was deleted, or an imported chat stops there) can be answered."""
         self._busy = busy
-        for button in (self.edit_button, self.delete_button, self.regenerate_button):
+        for button in (self.edit_button, self.delete_button, self.regenerate_button,
+                       self.answer_button):  # fmt: skip
             button.setEnabled(not busy)
         self.set_version(*self._version)
         self.regenerate_button.setVisible(self.role == "assistant")
+        self.answer_button.setVisible(self.role == "user" and last and not busy)
 
     def _copy(self) -> None:
         QGuiApplication.clipboard().setText(self._text)

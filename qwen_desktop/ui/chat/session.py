@@ -195,19 +195,24 @@ class ChatSession(QObject):
         return True
 
     def regenerate(self, turn_id: int) -> bool:
-        """Write a reply again: the new one is another version beside it (the old one stays)."""
+        """Write a reply again: the new one is another version beside it (the old one stays).
+        Given a question (a user message), write a reply to it: one that ends the branch on
+        screen with no reply, after its reply was deleted or an import stopped there."""
         if self.busy or turn_id not in self.conversation:
             return False
-        old = self.conversation.get(turn_id)
-        if old.role != "assistant" or old.parent is None:
+        turn = self.conversation.get(turn_id)
+        question_id = turn.parent if turn.role == "assistant" else turn.id
+        answered = turn.role == "user" and self.conversation.turns[-1].id != turn_id
+        if question_id is None or answered:  # a question with a reply: regenerate the reply
             return False
         if not self._can_answer():
             return self._refuse(Refusal.NO_MODEL)
-        index = self._index(turn_id)
-        self.conversation.end_at(old.parent)
+        index = self._index(question_id) + 1
+        self.conversation.end_at(question_id)
         self.branchShown.emit(index)
-        parent = self.conversation.get(old.parent)
-        self._start_reply(sent=None, sources=self._sources_of(parent), fallback=turn_id)
+        fallback = turn_id if turn.role == "assistant" else None
+        question = self.conversation.get(question_id)
+        self._start_reply(sent=None, sources=self._sources_of(question), fallback=fallback)
         return True
 
     def edit(self, turn_id: int) -> str | None:

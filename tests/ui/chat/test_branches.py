@@ -118,3 +118,19 @@ def test_a_search_hit_in_a_hidden_version_opens_its_branch(
     reopened = store.conversation(cid)
     assert reopened.current_leaf is not None
     assert store.messages(cid)[1].id == reopened.current_leaf  # and it is the one kept
+
+
+def test_a_question_whose_reply_was_deleted_can_be_answered(
+    qtbot: QtBot, loaded_window: MainWindow
+) -> None:
+    window = loaded_window
+    send(qtbot, window, "Say hi.")
+    question, reply = window.chat_view.message_widgets()
+    assert not question.answer_button.isVisible()  # it has its reply
+    qtbot.mouseClick(reply.delete_button, Qt.MouseButton.LeftButton)
+    assert question.answer_button.isVisible() and question.answer_button.isEnabled()
+    with qtbot.waitSignal(window.replyFinished, timeout=REPLY_TIMEOUT_MS):
+        qtbot.mouseClick(question.answer_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert len(shown(window)) == 2 and shown(window)[1]
+    assert not question.answer_button.isVisible()

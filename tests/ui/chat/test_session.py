@@ -210,6 +210,27 @@ def test_regenerating_an_earlier_reply_branches_there(qtbot: QtBot, store: ChatS
     assert [t.text for t in session.conversation.turns] == ["Q1", "A1", "Q2", "A2"]
 
 
+def test_a_question_left_without_a_reply_can_be_answered(qtbot: QtBot, store: ChatStore) -> None:
+    """Its reply deleted, a question ends the branch: it can be answered (not while it has a
+    reply on screen), and the new reply is stored under it."""
+    host = FakeEngineHost()
+    host.script = [Step(["first"]), Step(["again"])]
+    session = make(host, store)
+    with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+        session.send("长江有多长？")
+    question, reply = session.conversation.turns
+    assert not session.regenerate(question.id)  # answered: regenerate the reply instead
+    assert session.delete(reply.id)
+    with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS):
+        assert session.regenerate(question.id)
+    assert [t.text for t in session.conversation.turns] == ["长江有多长？", "again"]
+    cid = session.conversation_id
+    assert cid is not None
+    reopened = make(FakeEngineHost(), store)
+    assert reopened.open(cid)
+    assert [t.text for t in reopened.conversation.turns] == ["长江有多长？", "again"]
+
+
 def test_delete_takes_the_subtree_with_undo_but_not_while_busy(
     qtbot: QtBot, store: ChatStore
 ) -> None:
