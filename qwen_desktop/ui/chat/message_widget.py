@@ -120,6 +120,8 @@ class MessageWidget(QFrame):
             lambda: self.deleteRequested.emit(self.turn_id),
         )  # fmt: skip
         self.edit_button.setVisible(turn.role == "user")
+        # any reply can be written again: an earlier one gets a new version, and what followed
+        # it stays in the old version's branch
         self.regenerate_button.setVisible(turn.role == "assistant")
         self.answer_button.setVisible(False)  # a question left without a reply: see set_busy
 
@@ -320,17 +322,14 @@ class MessageWidget(QFrame):
         if 1 <= position + step <= count and not self._busy:
             self.versionRequested.emit(self.turn_id, step)
 
-    def set_busy(self, busy: bool, *, last: bool = False) -> None:
+    def set_busy(self, busy: bool, *, last: bool) -> None:
         """While a reply streams, actions that would change the conversation are disabled.
-        Any reply can be written again: an earlier one gets a new version, and what followed
-        it stays in the old version's branch. A question that ends the branch on screen (its
-        reply was deleted, or an imported chat stops there) can be answered."""
+        A question that ends the branch on screen (its reply was deleted, or an imported chat
+        stops there) can be answered."""
         self._busy = busy
-        for button in (self.edit_button, self.delete_button, self.regenerate_button,
-                       self.answer_button):  # fmt: skip
+        for button in (self.edit_button, self.delete_button, self.regenerate_button):
             button.setEnabled(not busy)
         self.set_version(*self._version)
-        self.regenerate_button.setVisible(self.role == "assistant")
         self.answer_button.setVisible(self.role == "user" and last and not busy)
 
     def _copy(self) -> None:
