@@ -147,9 +147,9 @@ def _application() -> QApplication:
     from qwen_desktop.ui.resources import app_icon
     from qwen_desktop.ui.responsive import keep_gui_thread_responsive
 
-    keep_gui_thread_responsive()
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    keep_gui_thread_responsive()
     app.setApplicationName(APP_ID)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
