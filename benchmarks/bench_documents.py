@@ -25,6 +25,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from benchmarks.common import median
+from qwen_desktop.core.chats.schema import migrate
 from qwen_desktop.core.documents.index import PassageIndex
 from qwen_desktop.core.documents.passages import Passage, split_passages
 from qwen_desktop.core.documents.reader import read_document
@@ -68,7 +69,9 @@ def main() -> int:
     document = read_document(pdf)
     read_s = time.perf_counter() - started
     passages = split_passages(document)
-    index = PassageIndex(sqlite3.connect(folder / "index.db"))
+    db = sqlite3.connect(folder / "index.db")
+    migrate(db)  # the index's tables are the chat schema's
+    index = PassageIndex(db)
     started = time.perf_counter()
     index.add(None, document.name, pdf.stat().st_size, len(document.pages), passages)
     index_s = time.perf_counter() - started
@@ -152,16 +155,17 @@ def attach_in_window(responsive: bool, pdf: Path, text: Path) -> dict[str, float
     from qwen_desktop.core.chats.chat_store import ChatStore
     from qwen_desktop.core.config.paths import chats_path, settings_path
     from qwen_desktop.core.config.settings import Settings, SettingsStore
+    from qwen_desktop.services.container import build_services
+    from qwen_desktop.services.engine.host import EngineHost
     from qwen_desktop.ui.main_window import MainWindow
     from qwen_desktop.ui.responsive import keep_gui_thread_responsive
-    from qwen_desktop.ui.workers.engine_host import EngineHost
 
     app = QApplication(sys.argv[:1])
     if responsive:
         keep_gui_thread_responsive()
     host = EngineHost()
-    window = MainWindow(host, Settings(), store=SettingsStore(settings_path()),
-                        chats=ChatStore(chats_path()))  # fmt: skip
+    window = MainWindow(build_services(host, Settings(), store=SettingsStore(settings_path()),
+                        chats=ChatStore(chats_path())))  # fmt: skip
     window.resize(1000, 800)
     window.show()
     attachments = window.session.attachments

@@ -42,9 +42,10 @@ from qwen_desktop.core.config.settings import Settings
 from qwen_desktop.core.llm import llama_log
 from qwen_desktop.core.llm.load import LoadedModel
 from qwen_desktop.core.llm.stats import Reply
+from qwen_desktop.services.container import build_services
+from qwen_desktop.services.engine.host import EngineHost
 from qwen_desktop.ui.main_window import MainWindow
 from qwen_desktop.ui.responsive import keep_gui_thread_responsive
-from qwen_desktop.ui.workers.engine_host import EngineHost
 
 N_CTX = 4096
 PROMPT = (
@@ -82,11 +83,11 @@ def gui_run(
 ) -> dict[str, Any]:
     """One window, one model load; replies until `min_total_tokens` have streamed ("Continue.")."""
     host = EngineHost()
-    window = MainWindow(
+    window = MainWindow(build_services(
         host,
         Settings(temperature=0.0, max_tokens=max_tokens, repeat_penalty=1.0, top_k=40,
                  top_p=0.95, min_p=0.05, system_prompt=SYSTEM, n_ctx=n_ctx, n_threads=threads),
-    )  # fmt: skip
+    ))  # fmt: skip
     window.params = replace(window.params, seed=1)
     window.resize(1000, 800)
     window.show()
@@ -145,7 +146,9 @@ def long_input_run(app: QApplication, model: Path, threads: int) -> dict[str, An
     """A 60,000-character message: sent (too long for the context, so it comes back to the
     composer), then shown in the chat and expanded in full. The probe runs throughout."""
     host = EngineHost()
-    window = MainWindow(host, Settings(system_prompt=SYSTEM, n_ctx=N_CTX, n_threads=threads))
+    window = MainWindow(
+        build_services(host, Settings(system_prompt=SYSTEM, n_ctx=N_CTX, n_threads=threads))
+    )
     window.resize(1000, 800)
     window.show()
     probe = StallProbe()
@@ -183,7 +186,9 @@ def ready_run(app: QApplication, model: Path, threads: int) -> dict[str, Any]:
     from qwen_desktop.app import seconds_since_process_start
 
     host = EngineHost(kv_disk_bytes=0)
-    window = MainWindow(host, Settings(system_prompt=SYSTEM, n_ctx=N_CTX, n_threads=threads))
+    window = MainWindow(
+        build_services(host, Settings(system_prompt=SYSTEM, n_ctx=N_CTX, n_threads=threads))
+    )
     window.show()
     app.processEvents()
     marks = {"window_shown_s": seconds_since_process_start()}

@@ -17,7 +17,7 @@ from qwen_desktop import APP_ID, APP_NAME, __version__
 if TYPE_CHECKING:  # imported at run time only when needed: a fast --help and --version
     from PySide6.QtWidgets import QApplication
 
-    from qwen_desktop.core.config.settings import Settings
+    from qwen_desktop.core.config.settings import LoadResult, Settings
     from qwen_desktop.ui.main_window import MainWindow
     from qwen_desktop.ui.single_instance import SingleInstance
 
@@ -78,6 +78,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.DEBUG if args.debug else logging.WARNING)
+    _log_to_file(logging.DEBUG if args.debug else logging.WARNING)
     if (args.self_test or args.serve) and args.model is None and args.remote is None:
         print(f"{APP_ID}: --self-test and --serve need --model PATH", file=sys.stderr)
         return 2
@@ -91,10 +92,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     from qwen_desktop.core.chats.chat_store import ChatStore
     from qwen_desktop.core.config.paths import chats_path, settings_path
     from qwen_desktop.core.config.settings import SettingsStore
+    from qwen_desktop.services.container import build_services
+    from qwen_desktop.services.engine.host import EngineHost
     from qwen_desktop.ui import i18n
     from qwen_desktop.ui.main_window import MainWindow
     from qwen_desktop.ui.theme import apply_theme
-    from qwen_desktop.ui.workers.engine_host import EngineHost
 
     app = _application()
     instance = None
@@ -110,10 +112,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     apply_theme(app, settings.theme, settings.font_size)
 
     host = EngineHost(kv_disk_bytes=0 if args.self_test else settings.kv_disk_mb * 1024 * 1024)
-    app.aboutToQuit.connect(host.shutdown)  # the model is freed on its own thread, before exit
     chats = None if args.self_test else ChatStore(chats_path())
-    window = MainWindow(host, settings, store=None if args.self_test else store,
-                        debug=args.debug, chats=chats, language=language)  # fmt: skip
+    services = build_services(host, settings, None if args.self_test else store, chats,
+                              language, args.debug)  # fmt: skip
+    services.guard.install()
+    app.aboutToQuit.connect(services.shutdown)  # the model is freed on its own thread, first
+    window = MainWindow(services)
     if args.self_test and args.remote:
         return _remote_self_test(app, window, args)
     if args.self_test:
@@ -124,21 +128,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     if instance is not None:
         instance.activated.connect(window.bring_to_front)
         app.aboutToQuit.connect(instance.close)
+    _show(window, loaded, args.model or startup_model(settings))
+    code = app.exec()
+    services.shutdown()
+    from qwen_desktop.core.storage import database
+
+    database.close_all()  # any connection left (SQLite removes chats.db-wal and -shm)
+    return int(code)
+
+
+def _show(window: MainWindow, loaded: LoadResult, model: Path | None) -> None:
+    """The window as it was left, what had to be repaired, and the model (or the first run)."""
     window.restore_state()
     window.show()
     window.apply_api_settings()
     if loaded.problems:
         window.show_settings_problems(loaded.problems, loaded.backup)
+    chats = window.services.chats
     if window.history is not None and chats is not None and chats.recovered_from is not None:
         window.history.show_recovered(chats.recovered_from)
-    model = args.model or startup_model(settings)
     if model is not None:
         window.open_model(model)
     else:
         window.sources.open_download_dialog()  # first run: pick, download or import a model
-    code = app.exec()
-    host.shutdown()
-    return int(code)
+
+
+def _log_to_file(level: int) -> None:
+    """Warnings and every unexpected error with its traceback go to the app's log too: a desktop
+    user never sees stderr, and a bug report needs the traceback."""
+    from logging.handlers import RotatingFileHandler
+
+    from qwen_desktop.core.config.paths import log_path
+
+    path = log_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = RotatingFileHandler(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
+    except OSError:
+        return  # a read-only home: stderr only
+    handler.setLevel(level)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    logging.getLogger().addHandler(handler)
 
 
 def _application() -> QApplication:
@@ -226,7 +256,7 @@ def _remote_self_test(app: QApplication, window: MainWindow, args: argparse.Name
     """The self-test reply through a remote server: the same JSON line plus server and model."""
     from qwen_desktop.core.remote.client import RemoteError, RemoteTarget, list_models
     from qwen_desktop.core.remote.servers import new_server
-    from qwen_desktop.ui.error_text import describe
+    from qwen_desktop.services.error_text import describe
 
     key = args.api_key or ""
     try:
@@ -307,7 +337,7 @@ def _self_test(
     else:  # a remote server answers: nothing to load
         QTimer.singleShot(0, lambda: _ask(window))
     app.exec()
-    window.host.shutdown()
+    window.services.shutdown()
     if window.error_banner.isVisibleTo(window) and not failure:
         failure.append(window.error_banner.label.text())
     return _report(result, failure)

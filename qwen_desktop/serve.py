@@ -19,10 +19,12 @@ def serve(args: argparse.Namespace) -> int:
 
     from qwen_desktop.core.config.paths import settings_path
     from qwen_desktop.core.config.settings import SettingsStore
+    from qwen_desktop.core.failure import Failure
     from qwen_desktop.core.llm.load import LoadedModel
-    from qwen_desktop.ui.api.controller import ApiController, ApiOptions
-    from qwen_desktop.ui.workers.engine_host import EngineHost
-    from qwen_desktop.ui.workers.engine_worker import Failure
+    from qwen_desktop.core.storage import database
+    from qwen_desktop.services.api.controller import ApiController, ApiOptions
+    from qwen_desktop.services.engine.host import EngineHost
+    from qwen_desktop.services.error_text import describe_failure
 
     existing = QCoreApplication.instance()
     app = existing if existing is not None else QCoreApplication(sys.argv[:1])
@@ -43,15 +45,13 @@ def serve(args: argparse.Namespace) -> int:
         print(f"{APP_ID}: serving {model.path.name} at {controller.url}", flush=True)
 
     def failed(failure: Failure) -> None:
-        from qwen_desktop.ui.error_text import describe
-
-        print(f"{APP_ID}: {describe(failure.error)}", file=sys.stderr, flush=True)
+        print(f"{APP_ID}: {describe_failure(failure)}", file=sys.stderr, flush=True)
         outcome["code"] = 1
         app.quit()
 
     controller.problem.connect(lambda text: print(f"{APP_ID}: {text}", file=sys.stderr))
-    host.worker.loaded.connect(loaded)
-    host.worker.loadFailed.connect(failed)
+    host.loaded.connect(loaded)
+    host.loadFailed.connect(failed)
     for number in (signal.SIGINT, signal.SIGTERM):
         signal.signal(number, lambda _n, _f: app.quit())
     wake = QTimer()  # Python runs signal handlers only between bytecodes: wake it now and then
@@ -61,4 +61,5 @@ def serve(args: argparse.Namespace) -> int:
     app.exec()
     controller.stop()
     host.shutdown()
+    database.close_all()
     return outcome["code"]

@@ -3,7 +3,10 @@
     python tools/translations.py          # update .ts, compile .qm
     python tools/translations.py --check  # exit 1 if any string is untranslated or .qm is stale
 
-Translators edit resources/translations/*.ts with Qt Linguist (pyside6-linguist).
+Translators edit resources/translations/*.ts with Qt Linguist (pyside6-linguist). When code
+moves to another class, its strings change context (a class's tr() context is its name): the
+update carries each such string's translation over from where the same source was translated
+before, so a refactoring never loses a translation (translators can still review it).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ LANGUAGES = ("zh_CN", "en")
 
 def sources() -> list[str]:
     files = sorted((ROOT / "qwen_desktop" / "ui").rglob("*.py"))
+    files += sorted((ROOT / "qwen_desktop" / "services").rglob("*.py"))
     core = ROOT / "qwen_desktop" / "core"
     marked = [core / "models" / "catalog.py", core / "errors.py"]
     return [str(p) for p in [*files, *marked]]
@@ -40,6 +44,34 @@ def tool(name: str) -> str:
 def lupdate(ts: Path) -> None:
     subprocess.run([tool("lupdate"), *sources(), "-ts", str(ts), "-no-obsolete", "-silent"],
                    check=True)  # fmt: skip
+
+
+def known_translations(ts: Path) -> dict[str, str]:
+    """Every finished translation in a .ts file, by source text (whatever its context)."""
+    known: dict[str, str] = {}
+    for message in ET.parse(ts).getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") or not (translation.text or "").strip():
+            continue
+        known.setdefault(message.findtext("source") or "", translation.text or "")
+    return known
+
+
+def carry_over(ts: Path, known: dict[str, str]) -> int:
+    """Fill unfinished messages whose source was translated elsewhere; how many were filled."""
+    tree = ET.parse(ts)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        source = message.findtext("source") or ""
+        if translation is None or translation.get("type") != "unfinished" or source not in known:
+            continue
+        translation.text = known[source]
+        del translation.attrib["type"]
+        filled += 1
+    if filled:
+        tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return filled
 
 
 def lrelease(ts: Path, qm: Path) -> None:
@@ -85,7 +117,12 @@ def main() -> int:
         return 1 if problems else 0
     for language in LANGUAGES:
         ts = TRANSLATIONS / f"qwen_desktop_{language}.ts"
+        known = known_translations(ts)
         lupdate(ts)
+        filled = carry_over(ts, known)
+        if filled:
+            print(f"{language}: carried {filled} translations over to their new context")
+            lupdate(ts)  # back in lupdate's own layout
         lrelease(ts, ts.with_suffix(".qm"))
     return 0
 

@@ -17,6 +17,10 @@ class QwenDesktopError(Exception):
     """Base class for errors that are shown to the user."""
 
 
+class Cancelled(Exception):
+    """Work stopped because someone asked it to: not a failure to show (see core/failure.py)."""
+
+
 class LoadProblem(StrEnum):
     MISSING = "missing"
     NOT_A_FILE = "not_a_file"
@@ -125,7 +129,7 @@ class GenerationError(QwenDesktopError):
     """llama.cpp failed in the middle of a reply; the engine stays usable."""
 
 
-class RequestCancelled(QwenDesktopError):
+class RequestCancelled(Cancelled):
     """A queued request was withdrawn (its API client left) before the engine started it."""
 
     def __init__(self) -> None:

@@ -1,8 +1,8 @@
 """Stored conversations seen from the window: open from the sidebar, export, import.
 
 Its own object rather than part of the window, so the window stays layout and wiring: the
-conversation itself is changed only through the `ChatSession`, the database only through the
-store and the session's recorder.
+conversation itself is changed only through its `ChatSession`, the database only through the
+store and the sessions' recorders.
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from PySide6.QtWidgets import QFileDialog, QStatusBar, QWidget
 
 from qwen_desktop.core.chats import archive, exchange
 from qwen_desktop.core.chats.chat_store import ChatStore
+from qwen_desktop.services.chat.sessions import ChatSessions
 from qwen_desktop.ui.chat.banner import Banner
 from qwen_desktop.ui.chat.chat_view import ChatView
-from qwen_desktop.ui.chat.session import ChatSession
 from qwen_desktop.ui.chat.sidebar import ConversationSidebar
 
 
@@ -25,7 +25,7 @@ class HistoryActions(QObject):
     def __init__(
         self,
         window: QWidget,
-        session: ChatSession,
+        sessions: ChatSessions,
         chats: ChatStore,
         sidebar: ConversationSidebar,
         chat_view: ChatView,
@@ -34,7 +34,7 @@ class HistoryActions(QObject):
     ) -> None:
         super().__init__(window)
         self.window = window
-        self.session = session
+        self.sessions = sessions
         self.chats = chats
         self.sidebar = sidebar
         self.chat_view = chat_view
@@ -44,7 +44,9 @@ class HistoryActions(QObject):
         sidebar.exportRequested.connect(self._choose_export_file)
         sidebar.importRequested.connect(self._choose_import_file)
         sidebar.deleted.connect(self._conversation_deleted)
-        session.recorded.connect(self.refresh)
+        sessions.recorded.connect(self.refresh)
+        sessions.writingChanged.connect(self.refresh)
+        sessions.currentChanged.connect(lambda _session: self.refresh())
 
     def show_recovered(self, moved_to: Path) -> None:
         self.banner.show_text(
@@ -53,21 +55,19 @@ class HistoryActions(QObject):
         )  # fmt: skip
 
     def refresh(self) -> None:
-        self.sidebar.current_id = self.session.conversation_id
+        self.sidebar.current_id = self.sessions.current.conversation_id
+        self.sidebar.writing = self.sessions.writing
         self.sidebar.refresh()
 
     def open_conversation(self, conversation_id: int, message_id: int = 0) -> bool:
-        """Show a stored conversation (and scroll to one of its messages)."""
-        if not self.session.open(conversation_id):
-            if self.session.busy:
-                self.status.showMessage(
-                    self.tr("A reply is being written. Stop it (Esc) to switch conversations."),
-                    4000,
-                )
+        """Show a stored conversation (and scroll to one of its messages). One being written
+        goes on writing in the background."""
+        if not self.sessions.open(conversation_id):
             return False
         self.sidebar.current_id = conversation_id
         # A hit in a version not on screen: its branch is put on screen first.
-        turn_id = self.session.show_message(message_id) if message_id else None
+        session = self.sessions.current
+        turn_id = session.show_message(message_id) if message_id else None
         if turn_id is not None and self.chat_view.find_widget(turn_id) is not None:
             self.chat_view.show_widget(self.chat_view.widget_for(turn_id))
         return True
@@ -81,8 +81,7 @@ class HistoryActions(QObject):
         return present and self.open_conversation(conversation_id)
 
     def _conversation_deleted(self, conversation_id: int) -> None:
-        if self.session.conversation_id == conversation_id:
-            self.session.new()
+        self.sessions.forget(conversation_id)
 
     def _choose_export_file(self, conversation_id: int, kind: str) -> None:
         title = self.chats.conversation(conversation_id).title

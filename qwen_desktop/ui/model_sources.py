@@ -1,4 +1,5 @@
-"""Ways of getting a model: download, manage, switch.
+"""Ways of getting a model, as dialogs: download, manage, switch. What a choice does (make it the
+default, load it) is the preferences service's.
 
 The download and manager dialogs are imported on first use: huggingface_hub costs about 0.1 s
 of start-up otherwise.
@@ -6,67 +7,57 @@ of start-up otherwise.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QWidget
 
 from qwen_desktop.core.config.paths import models_dir
+from qwen_desktop.services.preferences import Preferences
 
 if TYPE_CHECKING:
+    from qwen_desktop.services.models.downloads import DownloadHost
     from qwen_desktop.ui.dialogs.download_dialog import DownloadDialog
     from qwen_desktop.ui.dialogs.model_manager import ModelManager
-    from qwen_desktop.ui.main_window import MainWindow
-    from qwen_desktop.ui.workers.download_worker import DownloadHost
 
 
 class ModelSources(QObject):
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: QWidget, preferences: Preferences) -> None:
         super().__init__(window)
         self.window = window
+        self.preferences = preferences
         self.downloads: DownloadHost | None = None
 
     def open_download_dialog(self, preselect: str | None = None) -> DownloadDialog:
+        from qwen_desktop.services.models.downloads import DownloadHost
         from qwen_desktop.ui.dialogs.download_dialog import DownloadDialog
-        from qwen_desktop.ui.workers.download_worker import DownloadHost
 
         if self.downloads is None:
             self.downloads = DownloadHost(self)
-        window = self.window
-        dialog = DownloadDialog(
-            self.downloads, models_dir(), window.settings.hf_endpoint, preselect, window
-        )
+        dialog = DownloadDialog(self.downloads, models_dir(),
+                                self.preferences.settings.hf_endpoint, preselect,
+                                self.window)  # fmt: skip
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.modelReady.connect(
-            lambda path, quant: self.use_model(Path(path), quant, dialog.mirror.text().strip())
-        )
+            lambda path, quant: self.preferences.use_model(Path(path), quant,
+                                                           dialog.mirror.text().strip())
+        )  # fmt: skip
         dialog.open()
         return dialog
 
     def open_model_manager(self) -> ModelManager:
         from qwen_desktop.ui.dialogs.model_manager import ModelManager
 
-        window = self.window
-        extra = [Path(window.settings.model_file)] if window.settings.model_file else []
-        manager = ModelManager(models_dir(), window.model_path, extra, window)
+        settings = self.preferences.settings
+        extra = [Path(settings.model_file)] if settings.model_file else []
+        manager = ModelManager(models_dir(), self.preferences.host.path, extra, self.window)
         manager.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        manager.defaultChosen.connect(lambda path, quant: self.use_model(Path(path), quant))
+        manager.defaultChosen.connect(
+            lambda path, quant: self.preferences.use_model(Path(path), quant)
+        )
         manager.open()
         return manager
-
-    def use_model(self, path: Path, quantization: str, endpoint: str | None = None) -> None:
-        """Make this file the default (remembered in settings) and load it."""
-        window = self.window
-        window.settings = replace(
-            window.settings,
-            quantization=quantization or window.settings.quantization,
-            model_file="" if quantization else str(path),
-            hf_endpoint=window.settings.hf_endpoint if endpoint is None else endpoint,
-        )
-        window.save_settings()
-        if path != window.model_path or window.model is None:
-            window.open_model(path)
 
     def shutdown(self) -> None:
         if self.downloads is not None:

@@ -4,12 +4,12 @@
 <context>
     <name>ApiController</name>
     <message>
-        <location filename="../../qwen_desktop/ui/api/controller.py" line="68"/>
+        <location filename="../../qwen_desktop/services/api/controller.py" line="68"/>
         <source>The local API server could not start: port %1 is already in use. Choose another port in Settings.</source>
         <translation>The local API server could not start: port %1 is already in use. Choose another port in Settings.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/api/controller.py" line="74"/>
+        <location filename="../../qwen_desktop/services/api/controller.py" line="74"/>
         <source>The local API server could not start: %1</source>
         <translation>The local API server could not start: %1</translation>
     </message>
@@ -112,80 +112,133 @@
     </message>
 </context>
 <context>
+    <name>ComposerBar</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="21"/>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="23"/>
+        <source>Send the message (Enter)</source>
+        <translation>Send the message (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="26"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="28"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>Stop the reply (Esc)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="30"/>
+        <source>Attach…</source>
+        <translation>Attach…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="33"/>
+        <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
+        <translation>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="83"/>
+        <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
+        <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="84"/>
+        <source>An attached file is still being read.</source>
+        <translation>An attached file is still being read.</translation>
+    </message>
+</context>
+<context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="73"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>Search all conversations (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="75"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="132"/>
         <source>New conversation</source>
         <translation>New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="77"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="78"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="119"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="126"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="127"/>
         <source>No messages match “%1”.</source>
         <translation>No messages match “%1”.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="135"/>
+        <source> · writing…</source>
+        <translation> · writing…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="142"/>
+        <source>A reply is being written</source>
+        <translation>A reply is being written</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="172"/>
         <source>Rename…</source>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>Unpin</source>
         <translation>Unpin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>Pin</source>
         <translation>Pin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="175"/>
         <source>Export as Markdown…</source>
         <translation>Export as Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="177"/>
         <source>Export as JSON…</source>
         <translation>Export as JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
         <source>Export as JSON with every version…</source>
         <translation>Export as JSON with every version…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="182"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
         <source>Rename conversation</source>
         <translation>Rename conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="205"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
@@ -203,7 +256,7 @@
         <translation>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="111"/>
         <source>(downloaded)</source>
         <translation>(downloaded)</translation>
     </message>
@@ -218,108 +271,108 @@
         <translation>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="134"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="133"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="135"/>
         <source>Cancel download</source>
         <translation>Cancel download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="137"/>
         <source>Import a GGUF file…</source>
         <translation>Import a GGUF file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="139"/>
         <source>Use a folder…</source>
         <translation>Use a folder…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="141"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="174"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="173"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>Needs %1 · %2 free in %3</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="180"/>
         <source>Downloading…</source>
         <translation>Downloading…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="183"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>Resume (%1 of %2 done)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="189"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="206"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="212"/>
         <source>Pausing…</source>
         <translation>Pausing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="221"/>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="262"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>Download cancelled; the partial file was deleted.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="226"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>Checking the file (SHA-256)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="232"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="231"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="233"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="236"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="243"/>
         <source>Downloaded and verified.</source>
         <translation>Downloaded and verified.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="256"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="264"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="263"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>Paused. Resume continues where it stopped, even after a restart.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="275"/>
         <source>Folder with GGUF models</source>
         <translation>Folder with GGUF models</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="303"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="302"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>No usable GGUF chat model was found in %1.</translation>
     </message>
@@ -327,292 +380,297 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="36"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="40"/>
         <source>the file does not exist</source>
         <translation>the file does not exist</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="37"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="41"/>
         <source>Download the model again or choose another file.</source>
         <translation>Download the model again or choose another file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="40"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="44"/>
         <source>this is a folder, not a model file</source>
         <translation>this is a folder, not a model file</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="41"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="45"/>
         <source>Choose a .gguf file.</source>
         <translation>Choose a .gguf file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="44"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="48"/>
         <source>the file cannot be read</source>
         <translation>the file cannot be read</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="45"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="49"/>
         <source>Check the file&apos;s permissions.</source>
         <translation>Check the file&apos;s permissions.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="48"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="52"/>
         <source>this is not a GGUF model file</source>
         <translation>this is not a GGUF model file</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="49"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="53"/>
         <source>Choose a .gguf file made for llama.cpp.</source>
         <translation>Choose a .gguf file made for llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="52"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="56"/>
         <source>this GGUF version is not supported</source>
         <translation>this GGUF version is not supported</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="53"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="57"/>
         <source>Use a file converted with a recent llama.cpp.</source>
         <translation>Use a file converted with a recent llama.cpp.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="56"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="60"/>
         <source>the file is incomplete</source>
         <translation>the file is incomplete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="57"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="61"/>
         <source>The download was probably interrupted: delete the file and download it again.</source>
         <translation>The download was probably interrupted: delete the file and download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="63"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="67"/>
         <source>the file is damaged</source>
         <translation>the file is damaged</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="64"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="68"/>
         <source>Delete the file and download it again.</source>
         <translation>Delete the file and download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="67"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="71"/>
         <source>this model architecture is not supported by the built-in llama.cpp</source>
         <translation>this model architecture is not supported by the built-in llama.cpp</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="70"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="74"/>
         <source>Use a Qwen2.5 GGUF file or update the app.</source>
         <translation>Use a Qwen2.5 GGUF file or update the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="73"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="77"/>
         <source>the file has no chat template</source>
         <translation>the file has no chat template</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="74"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="78"/>
         <source>Use an Instruct (chat) model, not a base model.</source>
         <translation>Use an Instruct (chat) model, not a base model.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="77"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="81"/>
         <source>there is not enough memory to load it with these settings</source>
         <translation>there is not enough memory to load it with these settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="78"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="82"/>
         <source>Close other programs, pick a smaller quantization or a smaller context size.</source>
         <translation>Close other programs, pick a smaller quantization or a smaller context size.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="83"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="87"/>
         <source>llama.cpp could not load it</source>
         <translation>llama.cpp could not load it</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="84"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="88"/>
         <source>The file may be damaged or made for a newer llama.cpp: download it again.</source>
         <translation>The file may be damaged or made for a newer llama.cpp: download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="23"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="25"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>There is no connection to the download server. Check your network (or proxy) and try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="28"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="30"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="33"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="35"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>The server does not have this file (404). Check the mirror address.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="36"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="38"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>The download server had a problem. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="39"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="41"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>The connection kept dropping. What was downloaded is kept; try again to continue.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="45"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="48"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="50"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>The app may not write to the models folder. Check its permissions.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="51"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="53"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="55"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="57"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="63"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="65"/>
         <source>The server cannot be reached. Check its address and that it is running.</source>
         <translation>The server cannot be reached. Check its address and that it is running.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="67"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="69"/>
         <source>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</source>
         <translation>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="75"/>
         <source>The server refused the API key (%1). Check the key in Remote servers.</source>
         <translation>The server refused the API key (%1). Check the key in Remote servers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="77"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="79"/>
         <source>The server does not have this model (404). Choose another model in Remote servers.</source>
         <translation>The server does not have this model (404). Choose another model in Remote servers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="82"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="84"/>
         <source>The server is busy (%1). Try again in a moment.</source>
         <translation>The server is busy (%1). Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="86"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="88"/>
         <source>The server did not answer in time. Try again, or check that it is not overloaded.</source>
         <translation>The server did not answer in time. Try again, or check that it is not overloaded.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="91"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="93"/>
         <source>The connection to the server broke off mid-reply. What arrived is kept.</source>
         <translation>The connection to the server broke off mid-reply. What arrived is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="95"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="97"/>
         <source>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</source>
         <translation>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="100"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="102"/>
         <source>The server reported an error.</source>
         <translation>The server reported an error.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="106"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="108"/>
         <source>It asks to wait %1 s.</source>
         <translation>It asks to wait %1 s.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="113"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="115"/>
         <source>“%1” is no longer there.</source>
         <translation>“%1” is no longer there.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="117"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="119"/>
         <source>“%1” cannot be read (check its permissions).</source>
         <translation>“%1” cannot be read (check its permissions).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="121"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="123"/>
         <source>“%1” is larger than 50 MB.</source>
         <translation>“%1” is larger than 50 MB.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="125"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="127"/>
         <source>“%1” has more than 2,000 pages.</source>
         <translation>“%1” has more than 2,000 pages.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="131"/>
         <source>“%1” has no text.</source>
         <translation>“%1” has no text.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="133"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="135"/>
         <source>“%1” is not a text document.</source>
         <translation>“%1” is not a text document.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="137"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="139"/>
         <source>The text encoding of “%1” is not recognised.</source>
         <translation>The text encoding of “%1” is not recognised.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="141"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="143"/>
         <source>“%1” is password-protected.</source>
         <translation>“%1” is password-protected.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="145"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="147"/>
         <source>“%1” has no text layer (a scan); it would need OCR.</source>
         <translation>“%1” has no text layer (a scan); it would need OCR.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="149"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="151"/>
         <source>“%1” is damaged and cannot be read.</source>
         <translation>“%1” is damaged and cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="169"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="167"/>
+        <source>A programming error in Qwen Desktop stopped this (%1). It is not a problem with your files or your network. The details are in the log (%2); please report it. Nothing you typed is lost.</source>
+        <translation>A programming error in Qwen Desktop stopped this (%1). It is not a problem with your files or your network. The details are in the log (%2); please report it. Nothing you typed is lost.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/services/error_text.py" line="190"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>Cannot load the model “%1”: %2.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="178"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="199"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="187"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="208"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>No model is loaded yet. Open a model file first.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="191"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="212"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>The model failed while answering. Try again; your conversation is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="197"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="218"/>
         <source>Something went wrong (%1). Details are in the log; your conversation is kept.</source>
         <translation>Something went wrong (%1). Details are in the log; your conversation is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="207"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="228"/>
         <source>The disk is full. Free some space; until then new messages are not saved.</source>
         <translation>The disk is full. Free some space; until then new messages are not saved.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="211"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="232"/>
         <source>The file could not be written (%1).</source>
         <translation>The file could not be written (%1).</translation>
     </message>
@@ -633,67 +691,62 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="51"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="53"/>
         <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
         <translation>Your conversation history could not be read and was set aside as %1. A new history was started.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="64"/>
-        <source>A reply is being written. Stop it (Esc) to switch conversations.</source>
-        <translation>A reply is being written. Stop it (Esc) to switch conversations.</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="91"/>
         <source>Export conversation</source>
         <translation>Export conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="102"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="102"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="103"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="104"/>
         <source>Attached: %1</source>
         <translation>Attached: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="110"/>
         <source>Could not export: %1</source>
         <translation>Could not export: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="112"/>
         <source>Exported to %1</source>
         <translation>Exported to %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="118"/>
         <source>Import a conversation</source>
         <translation>Import a conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="120"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="130"/>
         <source>This file is not a conversation that can be imported: %1</source>
         <translation>This file is not a conversation that can be imported: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="137"/>
         <source>Could not import: %1</source>
         <translation>Could not import: %1</translation>
     </message>
@@ -701,280 +754,142 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="159"/>
-        <source>Send</source>
-        <translation>Send</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
-        <source>Send the message (Enter)</source>
-        <translation>Send the message (Enter)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="163"/>
-        <source>Stop</source>
-        <translation>Stop</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
-        <source>Stop the reply (Esc)</source>
-        <translation>Stop the reply (Esc)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="196"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="417"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="797"/>
-        <source>No model</source>
-        <translation>No model</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="153"/>
-        <source>Open a model to start (Ctrl+O)</source>
-        <translation>Open a model to start (Ctrl+O)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="167"/>
-        <source>Attach…</source>
-        <translation>Attach…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="170"/>
-        <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
-        <translation>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
-        <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
-        <translation>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
-        <source>&amp;New conversation</source>
-        <translation>&amp;New conversation</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="286"/>
-        <source>&amp;Open model file…</source>
-        <translation>&amp;Open model file…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Settings…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
-        <source>&amp;Get a model…</source>
-        <translation>&amp;Get a model…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
-        <source>&amp;Models…</source>
-        <translation>&amp;Models…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
-        <source>&amp;Remote servers…</source>
-        <translation>&amp;Remote servers…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="301"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
-        <source>&amp;Stop reply</source>
-        <translation>&amp;Stop reply</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="304"/>
-        <source>&amp;Focus the message box</source>
-        <translation>&amp;Focus the message box</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
-        <source>&amp;Copy last reply</source>
-        <translation>&amp;Copy last reply</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="311"/>
-        <source>&amp;Search conversations</source>
-        <translation>&amp;Search conversations</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="313"/>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="319"/>
-        <source>&amp;Chat</source>
-        <translation>&amp;Chat</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="384"/>
-        <source>Loading %1…</source>
-        <translation>Loading %1…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="392"/>
-        <source>%1
-context %2 tokens, %3 threads</source>
-        <translation>%1
-context %2 tokens, %3 threads</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="400"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="643"/>
-        <source>Ready</source>
-        <translation>Ready</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="310"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="422"/>
-        <source>The model could not be loaded</source>
-        <translation>The model could not be loaded</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="462"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="497"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="397"/>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
-        <source>Reading %1 of %2 tokens… (Esc stops)</source>
-        <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="623"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="445"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="627"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="449"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>An attached file is still being read; send again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="631"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="453"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="637"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="458"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="644"/>
-        <source>Waiting for the model to load…</source>
-        <translation>Waiting for the model to load…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="645"/>
-        <source>Thinking…</source>
-        <translation>Thinking…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="646"/>
-        <source>Writing…</source>
-        <translation>Writing…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="761"/>
-        <source>no model loaded</source>
-        <translation>no model loaded</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="762"/>
-        <source>This computer: %1</source>
-        <translation>This computer: %1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="810"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="828"/>
-        <source>API server: %1</source>
-        <translation>API server: %1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="812"/>
-        <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
-        <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="825"/>
-        <source>API server: answering (%1)</source>
-        <translation>API server: answering (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="594"/>
-        <source>≈%1 tokens/s</source>
-        <translation>≈%1 tokens/s</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
-        <source>%1 tokens/s · %2 tokens</source>
-        <translation>%1 tokens/s · %2 tokens</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="648"/>
-        <source>Stopped</source>
-        <translation>Stopped</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="647"/>
-        <source>Stopping…</source>
-        <translation>Stopping…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="482"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="380"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="200"/>
+        <source>&amp;New conversation</source>
+        <translation>&amp;New conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="202"/>
+        <source>&amp;Open model file…</source>
+        <translation>&amp;Open model file…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="206"/>
+        <source>&amp;Get a model…</source>
+        <translation>&amp;Get a model…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <source>&amp;Models…</source>
+        <translation>&amp;Models…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="210"/>
+        <source>&amp;Remote servers…</source>
+        <translation>&amp;Remote servers…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="212"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
+        <source>&amp;Stop reply</source>
+        <translation>&amp;Stop reply</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
+        <source>&amp;Focus the message box</source>
+        <translation>&amp;Focus the message box</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
+        <source>&amp;Copy last reply</source>
+        <translation>&amp;Copy last reply</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="220"/>
+        <source>&amp;Search conversations</source>
+        <translation>&amp;Search conversations</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
         <source>Deleted a message.</source>
         <translation>Deleted a message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>Deleted %1 messages (a message and its replies).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="656"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="660"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="469"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="690"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="693"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="79"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="708"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="101"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="724"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="114"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -1010,17 +925,17 @@ context %2 tokens, %3 threads</translation>
         <translation>Attached: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="159"/>
         <source>Click a source to read the passage it gave</source>
         <translation>Click a source to read the passage it gave</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="166"/>
         <source>Previous version (Alt+Left)</source>
         <translation>Previous version (Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="172"/>
         <source>Next version (Alt+Right)</source>
         <translation>Next version (Alt+Right)</translation>
     </message>
@@ -1075,52 +990,52 @@ context %2 tokens, %3 threads</translation>
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="226"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="268"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="270"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="271"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="270"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="272"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="273"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="275"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
         <source>the connection broke off</source>
         <translation>the connection broke off</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="277"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="278"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="297"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="299"/>
         <source>From: %1</source>
         <translation>From: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="285"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="287"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>
@@ -1128,124 +1043,142 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>ModelManager</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="45"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="46"/>
         <source>Models</source>
         <translation>Models</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
         <source>Quantization</source>
         <translation>Quantization</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
         <source>Size</source>
         <translation>Size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="61"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="62"/>
         <source>Use this model</source>
         <translation>Use this model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="62"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
         <source>Check file</source>
         <translation>Check file</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="66"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="101"/>
         <source>in use</source>
         <translation>in use</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
         <source>imported</source>
         <translation>imported</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="110"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="112"/>
         <source>No models yet. Download one or import a GGUF file.</source>
         <translation>No models yet. Download one or import a GGUF file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="128"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="130"/>
         <source>This model is in use. Choose another one first.</source>
         <translation>This model is in use. Choose another one first.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="140"/>
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="143"/>
         <source>Deleted %1.</source>
         <translation>Deleted %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="151"/>
         <source>Checking %1…</source>
         <translation>Checking %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="158"/>
         <source>compared with the published SHA-256</source>
         <translation>compared with the published SHA-256</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
         <source>compared with the SHA-256 the server gave at download; no published checksum</source>
         <translation>compared with the SHA-256 the server gave at download; no published checksum</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="161"/>
         <source>header and tensor table only; no checksum is known</source>
         <translation>header and tensor table only; no checksum is known</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="164"/>
         <source>%1 is intact (%2).</source>
         <translation>%1 is intact (%2).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="166"/>
         <source>%1 is damaged: %2 (%3). Delete it and download it again.</source>
         <translation>%1 is damaged: %2 (%3). Delete it and download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="177"/>
         <source>Check of %1 stopped.</source>
         <translation>Check of %1 stopped.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="193"/>
         <source>Imported %1.</source>
         <translation>Imported %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="19"/>
+        <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
+        <translation>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="29"/>
+        <source>no model loaded</source>
+        <translation>no model loaded</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="30"/>
+        <source>This computer: %1</source>
+        <translation>This computer: %1</translation>
     </message>
 </context>
 <context>
@@ -1259,97 +1192,97 @@ context %2 tokens, %3 threads</translation>
 <context>
     <name>ServersDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="43"/>
         <source>Remote servers</source>
         <translation>Remote servers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="50"/>
         <source>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</source>
         <translation>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="54"/>
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
         <source>New</source>
         <translation>New</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="57"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="58"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="66"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="69"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="86"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="87"/>
         <source>e.g. Home PC</source>
         <translation>e.g. Home PC</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="93"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="94"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="133"/>
         <source>That address cannot be used: %1</source>
         <translation>That address cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="145"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="170"/>
         <source>Connected: %1 models. Choose one and save.</source>
         <translation>Connected: %1 models. Choose one and save.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="171"/>
         <source>Connected, but the server lists no models.</source>
         <translation>Connected, but the server lists no models.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="185"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="189"/>
         <source>Saved %1.</source>
         <translation>Saved %1.</translation>
     </message>
@@ -1734,6 +1667,100 @@ context %2 tokens, %3 threads</translation>
         <location filename="../../qwen_desktop/ui/chat/welcome.py" line="66"/>
         <source>No model is loaded yet. Open a model file (Ctrl+O) to start.</source>
         <translation>No model is loaded yet. Open a model file (Ctrl+O) to start.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowStatus</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="29"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="179"/>
+        <source>No model</source>
+        <translation>No model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="54"/>
+        <source>Open a model to start (Ctrl+O)</source>
+        <translation>Open a model to start (Ctrl+O)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="167"/>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
+        <source>Waiting for the model to load…</source>
+        <translation>Waiting for the model to load…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
+        <source>Writing…</source>
+        <translation>Writing…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="116"/>
+        <source>Reading %1 of %2 tokens… (Esc stops)</source>
+        <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="133"/>
+        <source>≈%1 tokens/s</source>
+        <translation>≈%1 tokens/s</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="138"/>
+        <source>%1 tokens/s · %2 tokens</source>
+        <translation>%1 tokens/s · %2 tokens</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="150"/>
+        <source>Loading %1…</source>
+        <translation>Loading %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="156"/>
+        <source>%1
+context %2 tokens, %3 threads</source>
+        <translation>%1
+context %2 tokens, %3 threads</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
+        <source>The model could not be loaded</source>
+        <translation>The model could not be loaded</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="185"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="198"/>
+        <source>API server: %1</source>
+        <translation>API server: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="187"/>
+        <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
+        <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="196"/>
+        <source>API server: answering (%1)</source>
+        <translation>API server: answering (%1)</translation>
     </message>
 </context>
 </TS>

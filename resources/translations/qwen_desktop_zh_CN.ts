@@ -4,12 +4,12 @@
 <context>
     <name>ApiController</name>
     <message>
-        <location filename="../../qwen_desktop/ui/api/controller.py" line="68"/>
+        <location filename="../../qwen_desktop/services/api/controller.py" line="68"/>
         <source>The local API server could not start: port %1 is already in use. Choose another port in Settings.</source>
         <translation>本地 API 服务无法启动：端口 %1 已被占用。请在设置中换一个端口。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/api/controller.py" line="74"/>
+        <location filename="../../qwen_desktop/services/api/controller.py" line="74"/>
         <source>The local API server could not start: %1</source>
         <translation>本地 API 服务无法启动：%1</translation>
     </message>
@@ -112,80 +112,133 @@
     </message>
 </context>
 <context>
+    <name>ComposerBar</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="21"/>
+        <source>Send</source>
+        <translation>发送</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="23"/>
+        <source>Send the message (Enter)</source>
+        <translation>发送消息（Enter）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="26"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="28"/>
+        <source>Stop the reply (Esc)</source>
+        <translation>停止回答（Esc）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="30"/>
+        <source>Attach…</source>
+        <translation>附件…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="33"/>
+        <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
+        <translation>附加要提问的文件：文本、Markdown、代码、CSV、HTML、PDF、DOCX。也可以把文件拖放或粘贴到这里。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="83"/>
+        <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
+        <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="84"/>
+        <source>An attached file is still being read.</source>
+        <translation>附件还在读取中。</translation>
+    </message>
+</context>
+<context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="73"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>搜索所有对话（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="75"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="132"/>
         <source>New conversation</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="77"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="78"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="119"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="126"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="127"/>
         <source>No messages match “%1”.</source>
         <translation>没有消息包含“%1”。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="135"/>
+        <source> · writing…</source>
+        <translation> · 正在回复…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="142"/>
+        <source>A reply is being written</source>
+        <translation>正在写回复</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="172"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>Pin</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="175"/>
         <source>Export as Markdown…</source>
         <translation>导出为 Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="177"/>
         <source>Export as JSON…</source>
         <translation>导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
         <source>Export as JSON with every version…</source>
         <translation>导出为 JSON（包含所有版本）…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="182"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="205"/>
         <source>Deleted “%1”.</source>
         <translation>已删除“%1”。</translation>
     </message>
@@ -203,7 +256,7 @@
         <translation>Qwen Desktop 使用在这台电脑上运行的 AI 模型回答问题。只需下载一次模型文件，之后一切都可离线使用。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="111"/>
         <source>(downloaded)</source>
         <translation>（已下载）</translation>
     </message>
@@ -218,108 +271,108 @@
         <translation>如果你的网络无法访问 huggingface.co，请填写提供相同文件的镜像地址。会使用环境变量中设置的代理。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="134"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="133"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="135"/>
         <source>Cancel download</source>
         <translation>取消下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="137"/>
         <source>Import a GGUF file…</source>
         <translation>导入 GGUF 文件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="139"/>
         <source>Use a folder…</source>
         <translation>使用文件夹…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="141"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="174"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="173"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>需要 %1 · %3 剩余空间 %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="180"/>
         <source>Downloading…</source>
         <translation>正在下载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="183"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>继续下载（已完成 %1 / %2）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="189"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="206"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="212"/>
         <source>Pausing…</source>
         <translation>正在暂停…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="221"/>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="262"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>下载已取消；未完成的文件已删除。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="226"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>正在校验文件（SHA-256）…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="232"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="231"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="233"/>
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="236"/>
         <source>%1 left</source>
         <translation>剩余 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="243"/>
         <source>Downloaded and verified.</source>
         <translation>已下载并通过校验。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="256"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="264"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="263"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>已暂停。继续下载会从中断处开始，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="275"/>
         <source>Folder with GGUF models</source>
         <translation>包含 GGUF 模型的文件夹</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="303"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="302"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>在 %1 中没有找到可用的 GGUF 对话模型。</translation>
     </message>
@@ -327,292 +380,297 @@
 <context>
     <name>Errors</name>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="36"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="40"/>
         <source>the file does not exist</source>
         <translation>文件不存在</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="37"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="41"/>
         <source>Download the model again or choose another file.</source>
         <translation>请重新下载模型，或选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="40"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="44"/>
         <source>this is a folder, not a model file</source>
         <translation>这是一个文件夹，不是模型文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="41"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="45"/>
         <source>Choose a .gguf file.</source>
         <translation>请选择一个 .gguf 文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="44"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="48"/>
         <source>the file cannot be read</source>
         <translation>无法读取该文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="45"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="49"/>
         <source>Check the file&apos;s permissions.</source>
         <translation>请检查文件权限。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="48"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="52"/>
         <source>this is not a GGUF model file</source>
         <translation>这不是 GGUF 模型文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="49"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="53"/>
         <source>Choose a .gguf file made for llama.cpp.</source>
         <translation>请选择为 llama.cpp 制作的 .gguf 文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="52"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="56"/>
         <source>this GGUF version is not supported</source>
         <translation>不支持此 GGUF 版本</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="53"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="57"/>
         <source>Use a file converted with a recent llama.cpp.</source>
         <translation>请使用新版 llama.cpp 转换的文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="56"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="60"/>
         <source>the file is incomplete</source>
         <translation>文件不完整</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="57"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="61"/>
         <source>The download was probably interrupted: delete the file and download it again.</source>
         <translation>下载可能被中断了：请删除该文件并重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="63"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="67"/>
         <source>the file is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="64"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="68"/>
         <source>Delete the file and download it again.</source>
         <translation>请删除该文件并重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="67"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="71"/>
         <source>this model architecture is not supported by the built-in llama.cpp</source>
         <translation>内置的 llama.cpp 不支持此模型架构</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="70"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="74"/>
         <source>Use a Qwen2.5 GGUF file or update the app.</source>
         <translation>请使用 Qwen2.5 的 GGUF 文件，或更新本应用。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="73"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="77"/>
         <source>the file has no chat template</source>
         <translation>文件中没有对话模板</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="74"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="78"/>
         <source>Use an Instruct (chat) model, not a base model.</source>
         <translation>请使用 Instruct（对话）模型，而不是基础模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="77"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="81"/>
         <source>there is not enough memory to load it with these settings</source>
         <translation>以当前设置加载它所需的内存不足</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="78"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="82"/>
         <source>Close other programs, pick a smaller quantization or a smaller context size.</source>
         <translation>请关闭其他程序，或选择更小的量化级别或上下文长度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="83"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="87"/>
         <source>llama.cpp could not load it</source>
         <translation>llama.cpp 无法加载它</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/errors.py" line="84"/>
+        <location filename="../../qwen_desktop/core/errors.py" line="88"/>
         <source>The file may be damaged or made for a newer llama.cpp: download it again.</source>
         <translation>文件可能已损坏，或是为更新版本的 llama.cpp 制作的：请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="23"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="25"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>无法连接到下载服务器。请检查网络（或代理）后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="28"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="30"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>找不到服务器地址。请检查网络，或设置一个可以访问的镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="33"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="35"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>服务器上没有这个文件（404）。请检查镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="36"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="38"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>下载服务器出现问题，请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="39"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="41"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>连接多次中断。已下载的部分会保留；重试即可继续。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="43"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="45"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>磁盘空间不足。请释放一些空间后重试；已下载的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="48"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="50"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>应用无法写入模型文件夹。请检查其权限。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="51"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="53"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>下载的文件已损坏（校验和不符），已被删除。请重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="55"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="57"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>离线模式已开启（HF_HUB_OFFLINE），无法下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="63"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="65"/>
         <source>The server cannot be reached. Check its address and that it is running.</source>
         <translation>无法连接到服务器。请检查地址，并确认服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="67"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="69"/>
         <source>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</source>
         <translation>无法验证服务器的证书（TLS）。请检查地址（https 还是 http）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="73"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="75"/>
         <source>The server refused the API key (%1). Check the key in Remote servers.</source>
         <translation>服务器拒绝了 API 密钥（%1）。请在“远程服务器”中检查密钥。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="77"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="79"/>
         <source>The server does not have this model (404). Choose another model in Remote servers.</source>
         <translation>服务器上没有这个模型（404）。请在“远程服务器”中选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="82"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="84"/>
         <source>The server is busy (%1). Try again in a moment.</source>
         <translation>服务器繁忙（%1）。请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="86"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="88"/>
         <source>The server did not answer in time. Try again, or check that it is not overloaded.</source>
         <translation>服务器没有及时响应。请重试，或检查它是否负载过高。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="91"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="93"/>
         <source>The connection to the server broke off mid-reply. What arrived is kept.</source>
         <translation>回复到一半时与服务器的连接中断了。已收到的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="95"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="97"/>
         <source>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</source>
         <translation>服务器的回答不是 OpenAI 格式。地址是否正确（以 /v1 结尾）？</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="100"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="102"/>
         <source>The server reported an error.</source>
         <translation>服务器报告了一个错误。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="106"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="108"/>
         <source>It asks to wait %1 s.</source>
         <translation>服务器要求等待 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="113"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="115"/>
         <source>“%1” is no longer there.</source>
         <translation>“%1”已经不在了。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="117"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="119"/>
         <source>“%1” cannot be read (check its permissions).</source>
         <translation>无法读取“%1”（请检查文件权限）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="121"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="123"/>
         <source>“%1” is larger than 50 MB.</source>
         <translation>“%1”超过了 50 MB。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="125"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="127"/>
         <source>“%1” has more than 2,000 pages.</source>
         <translation>“%1”超过了 2,000 页。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="129"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="131"/>
         <source>“%1” has no text.</source>
         <translation>“%1”里没有文字。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="133"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="135"/>
         <source>“%1” is not a text document.</source>
         <translation>“%1”不是文本文档。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="137"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="139"/>
         <source>The text encoding of “%1” is not recognised.</source>
         <translation>无法识别“%1”的文字编码。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="141"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="143"/>
         <source>“%1” is password-protected.</source>
         <translation>“%1”设有密码保护。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="145"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="147"/>
         <source>“%1” has no text layer (a scan); it would need OCR.</source>
         <translation>“%1”没有文字层（是扫描件），需要先做文字识别（OCR）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="149"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="151"/>
         <source>“%1” is damaged and cannot be read.</source>
         <translation>“%1”已损坏，无法读取。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="169"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="167"/>
+        <source>A programming error in Qwen Desktop stopped this (%1). It is not a problem with your files or your network. The details are in the log (%2); please report it. Nothing you typed is lost.</source>
+        <translation>Qwen Desktop 的一个程序错误中断了此操作（%1）。这不是你的文件或网络的问题。详情见日志（%2），请报告这个问题。你输入的内容没有丢失。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/services/error_text.py" line="190"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>无法加载模型“%1”：%2。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="178"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="199"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>这条消息太长了：它需要 %1 个 token，但上下文窗口只能容纳 %2 个。请缩短消息，或在设置中增大上下文长度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="187"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="208"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>尚未加载模型。请先打开一个模型文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="191"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="212"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>模型在回答时出错。请重试；你的对话已保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="197"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="218"/>
         <source>Something went wrong (%1). Details are in the log; your conversation is kept.</source>
         <translation>出了点问题（%1）。详细信息已写入日志；你的对话已保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="207"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="228"/>
         <source>The disk is full. Free some space; until then new messages are not saved.</source>
         <translation>磁盘已满。请释放一些空间；在此之前新消息不会被保存。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/error_text.py" line="211"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="232"/>
         <source>The file could not be written (%1).</source>
         <translation>无法写入文件（%1）。</translation>
     </message>
@@ -633,67 +691,62 @@
 <context>
     <name>HistoryActions</name>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="51"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="53"/>
         <source>Your conversation history could not be read and was set aside as %1. A new history was started.</source>
         <translation>无法读取你的对话记录，已将其另存为 %1，并开始了新的记录。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="64"/>
-        <source>A reply is being written. Stop it (Esc) to switch conversations.</source>
-        <translation>正在生成回复。请先停止（Esc）再切换对话。</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="91"/>
         <source>Export conversation</source>
         <translation>导出对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="102"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="102"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="103"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="104"/>
         <source>Attached: %1</source>
         <translation>附件：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="110"/>
         <source>Could not export: %1</source>
         <translation>无法导出：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="112"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="118"/>
         <source>Import a conversation</source>
         <translation>导入对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="120"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="130"/>
         <source>This file is not a conversation that can be imported: %1</source>
         <translation>这个文件不是可以导入的对话：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="137"/>
         <source>Could not import: %1</source>
         <translation>无法导入：%1</translation>
     </message>
@@ -701,280 +754,142 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="159"/>
-        <source>Send</source>
-        <translation>发送</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="161"/>
-        <source>Send the message (Enter)</source>
-        <translation>发送消息（Enter）</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="163"/>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="165"/>
-        <source>Stop the reply (Esc)</source>
-        <translation>停止回答（Esc）</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="196"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="417"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="797"/>
-        <source>No model</source>
-        <translation>未加载模型</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="153"/>
-        <source>Open a model to start (Ctrl+O)</source>
-        <translation>打开一个模型即可开始（Ctrl+O）</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="167"/>
-        <source>Attach…</source>
-        <translation>附件…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="170"/>
-        <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
-        <translation>附加要提问的文件：文本、Markdown、代码、CSV、HTML、PDF、DOCX。也可以把文件拖放或粘贴到这里。</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
-        <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
-        <translation>由谁回答下一条消息：本机的模型，还是远程服务器上的模型</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="283"/>
-        <source>&amp;New conversation</source>
-        <translation>新对话(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="286"/>
-        <source>&amp;Open model file…</source>
-        <translation>打开模型文件(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="289"/>
-        <source>&amp;Settings…</source>
-        <translation>设置(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
-        <source>&amp;Get a model…</source>
-        <translation>获取模型(&amp;G)…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="296"/>
-        <source>&amp;Models…</source>
-        <translation>模型管理(&amp;M)…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="299"/>
-        <source>&amp;Remote servers…</source>
-        <translation>远程服务器(&amp;R)…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="301"/>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="302"/>
-        <source>&amp;Stop reply</source>
-        <translation>停止回答(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="304"/>
-        <source>&amp;Focus the message box</source>
-        <translation>定位到输入框(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="308"/>
-        <source>&amp;Copy last reply</source>
-        <translation>复制最后一条回答(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="311"/>
-        <source>&amp;Search conversations</source>
-        <translation>搜索对话(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="313"/>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="319"/>
-        <source>&amp;Chat</source>
-        <translation>对话(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="384"/>
-        <source>Loading %1…</source>
-        <translation>正在加载 %1…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="392"/>
-        <source>%1
-context %2 tokens, %3 threads</source>
-        <translation>%1
-上下文 %2 个 token，%3 个线程</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="400"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="421"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="643"/>
-        <source>Ready</source>
-        <translation>就绪</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="413"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="310"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="422"/>
-        <source>The model could not be loaded</source>
-        <translation>无法加载模型</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="462"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>正在编辑消息：发送后会在旁边新增一个版本（用 ‹ › 切换）。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="497"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="397"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="583"/>
-        <source>Reading %1 of %2 tokens… (Esc stops)</source>
-        <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="623"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="445"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="627"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="449"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>附件仍在读取中，请稍后再发送。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="631"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="453"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="637"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="458"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="644"/>
-        <source>Waiting for the model to load…</source>
-        <translation>正在等待模型加载…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="645"/>
-        <source>Thinking…</source>
-        <translation>思考中…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="646"/>
-        <source>Writing…</source>
-        <translation>正在回答…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="761"/>
-        <source>no model loaded</source>
-        <translation>未加载模型</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="762"/>
-        <source>This computer: %1</source>
-        <translation>本机：%1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="810"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="828"/>
-        <source>API server: %1</source>
-        <translation>API 服务：%1</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="812"/>
-        <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
-        <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="825"/>
-        <source>API server: answering (%1)</source>
-        <translation>API 服务：正在回答（%1）</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="594"/>
-        <source>≈%1 tokens/s</source>
-        <translation>≈%1 token/秒</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="605"/>
-        <source>%1 tokens/s · %2 tokens</source>
-        <translation>%1 token/秒 · %2 个 token</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="648"/>
-        <source>Stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="647"/>
-        <source>Stopping…</source>
-        <translation>正在停止…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="482"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="380"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="562"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="200"/>
+        <source>&amp;New conversation</source>
+        <translation>新对话(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="202"/>
+        <source>&amp;Open model file…</source>
+        <translation>打开模型文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="206"/>
+        <source>&amp;Get a model…</source>
+        <translation>获取模型(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <source>&amp;Models…</source>
+        <translation>模型管理(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="210"/>
+        <source>&amp;Remote servers…</source>
+        <translation>远程服务器(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="212"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
+        <source>&amp;Stop reply</source>
+        <translation>停止回答(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
+        <source>&amp;Focus the message box</source>
+        <translation>定位到输入框(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
+        <source>&amp;Copy last reply</source>
+        <translation>复制最后一条回答(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="220"/>
+        <source>&amp;Search conversations</source>
+        <translation>搜索对话(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
+        <source>&amp;Chat</source>
+        <translation>对话(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
         <source>Deleted a message.</source>
         <translation>已删除一条消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="563"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>已删除 %1 条消息（该消息及其后续回复）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="656"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="660"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="469"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="690"/>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="693"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="79"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="708"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="101"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="724"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="114"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -1010,17 +925,17 @@ context %2 tokens, %3 threads</source>
         <translation>附件：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="159"/>
         <source>Click a source to read the passage it gave</source>
         <translation>点击来源可查看所引用的段落</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="166"/>
         <source>Previous version (Alt+Left)</source>
         <translation>上一个版本（Alt+←）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="172"/>
         <source>Next version (Alt+Right)</source>
         <translation>下一个版本（Alt+→）</translation>
     </message>
@@ -1075,52 +990,52 @@ context %2 tokens, %3 threads</source>
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="226"/>
         <source>Show all (%1 characters)</source>
         <translation>显示全部（%1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="268"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="270"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="271"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="270"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="272"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="273"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="275"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
         <source>the connection broke off</source>
         <translation>连接中断</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="277"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="278"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="297"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="299"/>
         <source>From: %1</source>
         <translation>出处：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="285"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="287"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>
@@ -1128,124 +1043,142 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>ModelManager</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="45"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="46"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
         <source>Quantization</source>
         <translation>量化级别</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="61"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="62"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="62"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
         <source>Check file</source>
         <translation>校验文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="66"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="101"/>
         <source>in use</source>
         <translation>使用中</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
         <source>imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="110"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="112"/>
         <source>No models yet. Download one or import a GGUF file.</source>
         <translation>还没有模型。请下载一个，或导入 GGUF 文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="128"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="130"/>
         <source>This model is in use. Choose another one first.</source>
         <translation>此模型正在使用中。请先选择另一个模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="140"/>
         <source>Could not delete it: %1</source>
         <translation>无法删除：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="143"/>
         <source>Deleted %1.</source>
         <translation>已删除 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="151"/>
         <source>Checking %1…</source>
         <translation>正在校验 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="158"/>
         <source>compared with the published SHA-256</source>
         <translation>已与官方公布的 SHA-256 比对</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
         <source>compared with the SHA-256 the server gave at download; no published checksum</source>
         <translation>已与下载时服务器提供的 SHA-256 比对；没有官方公布的校验值</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="161"/>
         <source>header and tensor table only; no checksum is known</source>
         <translation>仅检查了文件头和张量表；没有已知的校验值</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="164"/>
         <source>%1 is intact (%2).</source>
         <translation>%1 完好（%2）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="166"/>
         <source>%1 is damaged: %2 (%3). Delete it and download it again.</source>
         <translation>%1 已损坏：%2（%3）。请删除后重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="177"/>
         <source>Check of %1 stopped.</source>
         <translation>已停止检查 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="193"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ModelPicker</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="19"/>
+        <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
+        <translation>由谁回答下一条消息：本机的模型，还是远程服务器上的模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="29"/>
+        <source>no model loaded</source>
+        <translation>未加载模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="30"/>
+        <source>This computer: %1</source>
+        <translation>本机：%1</translation>
     </message>
 </context>
 <context>
@@ -1259,97 +1192,97 @@ context %2 tokens, %3 threads</source>
 <context>
     <name>ServersDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="43"/>
         <source>Remote servers</source>
         <translation>远程服务器</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="50"/>
         <source>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</source>
         <translation>任何兼容 OpenAI 的服务器：llama-server、vLLM、Ollama（/v1）、LM Studio 或另一台 Qwen Desktop。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="54"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="57"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="58"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="66"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="69"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="86"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="87"/>
         <source>e.g. Home PC</source>
         <translation>例如：家里的电脑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="93"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="94"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="133"/>
         <source>That address cannot be used: %1</source>
         <translation>无法使用这个地址：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="145"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="170"/>
         <source>Connected: %1 models. Choose one and save.</source>
         <translation>已连接：共 %1 个模型。请选择一个并保存。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="171"/>
         <source>Connected, but the server lists no models.</source>
         <translation>已连接，但服务器没有列出任何模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="185"/>
         <source>Could not save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="189"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1734,6 +1667,100 @@ context %2 tokens, %3 threads</source>
         <location filename="../../qwen_desktop/ui/chat/welcome.py" line="66"/>
         <source>No model is loaded yet. Open a model file (Ctrl+O) to start.</source>
         <translation>尚未加载模型。请打开一个模型文件（Ctrl+O）开始。</translation>
+    </message>
+</context>
+<context>
+    <name>WindowStatus</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="29"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="179"/>
+        <source>No model</source>
+        <translation>未加载模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="54"/>
+        <source>Open a model to start (Ctrl+O)</source>
+        <translation>打开一个模型即可开始（Ctrl+O）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="167"/>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
+        <source>Waiting for the model to load…</source>
+        <translation>正在等待模型加载…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
+        <source>Writing…</source>
+        <translation>正在回答…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="116"/>
+        <source>Reading %1 of %2 tokens… (Esc stops)</source>
+        <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="133"/>
+        <source>≈%1 tokens/s</source>
+        <translation>≈%1 token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="138"/>
+        <source>%1 tokens/s · %2 tokens</source>
+        <translation>%1 token/秒 · %2 个 token</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="150"/>
+        <source>Loading %1…</source>
+        <translation>正在加载 %1…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="156"/>
+        <source>%1
+context %2 tokens, %3 threads</source>
+        <translation>%1
+上下文 %2 个 token，%3 个线程</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
+        <source>The model could not be loaded</source>
+        <translation>无法加载模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="185"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="198"/>
+        <source>API server: %1</source>
+        <translation>API 服务：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="187"/>
+        <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
+        <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="196"/>
+        <source>API server: answering (%1)</source>
+        <translation>API 服务：正在回答（%1）</translation>
     </message>
 </context>
 </TS>

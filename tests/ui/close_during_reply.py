@@ -9,15 +9,18 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 from qwen_desktop.core.config.settings import Settings
+from qwen_desktop.services.container import build_services
+from qwen_desktop.services.engine.host import EngineHost
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.workers.engine_host import EngineHost
 
 
 def main() -> int:
     app = QApplication(sys.argv[:1])
     host = EngineHost()
     app.aboutToQuit.connect(host.shutdown)
-    window = MainWindow(host, Settings(temperature=0.0, max_tokens=2000, n_ctx=4096))
+    window = MainWindow(
+        build_services(host, Settings(temperature=0.0, max_tokens=2000, n_ctx=4096))
+    )
     window.show()
     closed_at: list[float] = []
 

@@ -9,8 +9,9 @@ from pytestqt.qtbot import QtBot
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.config.paths import chats_path, settings_path
 from qwen_desktop.core.config.settings import Settings, SettingsStore
+from qwen_desktop.services.container import build_services
+from qwen_desktop.services.engine.host import EngineHost
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.workers.engine_host import EngineHost
 
 LOAD_TIMEOUT_MS = 30_000
 REPLY_TIMEOUT_MS = 60_000
@@ -34,7 +35,9 @@ def window(qtbot: QtBot, host: EngineHost) -> MainWindow:
         temperature=0.0, max_tokens=40, system_prompt="You are a helpful assistant.", n_ctx=2048
     )
     main = MainWindow(
-        host, settings, store=SettingsStore(settings_path()), chats=ChatStore(chats_path())
+        build_services(
+            host, settings, store=SettingsStore(settings_path()), chats=ChatStore(chats_path())
+        )
     )
     qtbot.addWidget(main)
     main.show()

@@ -15,10 +15,11 @@ from pytestqt.qtbot import QtBot
 
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.config.settings import DEFAULT_SYSTEM_PROMPTS, Settings
+from qwen_desktop.services.container import build_services
+from qwen_desktop.services.engine.host import EngineHost
 from qwen_desktop.ui import i18n
 from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.workers.engine_host import EngineHost
 from tests.ui.conftest import LOAD_TIMEOUT_MS, REPLY_TIMEOUT_MS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,8 +53,8 @@ def test_a_chinese_window_through_one_exchange(
     qtbot: QtBot, chinese: None, test_model_path: Path, tmp_path: Path
 ) -> None:
     host = EngineHost()
-    window = MainWindow(host, Settings(temperature=0.0, max_tokens=48, n_ctx=2048),
-                        chats=ChatStore(tmp_path / "chats.db"), language="zh_CN")  # fmt: skip
+    window = MainWindow(build_services(host, Settings(temperature=0.0, max_tokens=48, n_ctx=2048),
+                        chats=ChatStore(tmp_path / "chats.db"), language="zh_CN"))  # fmt: skip
     qtbot.addWidget(window)
     try:
         window.resize(900, 640)

@@ -12,15 +12,16 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from qwen_desktop.core.chats.exchange import Message
-from qwen_desktop.core.chats.schema import MIGRATIONS, SCHEMA_VERSION
+from qwen_desktop.core.chats.schema import migrate
 from qwen_desktop.core.llm.stats import ReplyStats, StopReason
+from qwen_desktop.core.storage import database
 
 SAVE_INTERVAL_S = 1.0
 TITLE_CHARS = 48
@@ -106,35 +107,18 @@ class ChatStore:
     # -- opening -------------------------------------------------------------------------------
 
     def _open(self) -> sqlite3.Connection:
-        db = sqlite3.connect(self.path, isolation_level=None, check_same_thread=False)
+        db = database.connect(self.path)
         try:
             db.row_factory = sqlite3.Row
-            db.execute("PRAGMA journal_mode=WAL")
-            db.execute("PRAGMA synchronous=NORMAL")  # in WAL: durable across app crashes
-            db.execute("PRAGMA foreign_keys=ON")
             if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
                 raise sqlite3.DatabaseError("quick_check failed")
-            self._migrate(db)
+            migrate(db)
             # Messages deleted with undo in an earlier run: the undo went with that run.
             db.execute("DELETE FROM messages WHERE deleted IS NOT NULL")
         except sqlite3.DatabaseError:
-            db.close()
+            database.close(db)
             raise
         return db
-
-    def _migrate(self, db: sqlite3.Connection) -> None:
-        version = db.execute("PRAGMA user_version").fetchone()[0]
-        if version > SCHEMA_VERSION:
-            raise sqlite3.DatabaseError(f"made by a newer version (schema {version})")
-        for number in range(version, SCHEMA_VERSION):
-            # One script per migration, its own transaction (executescript would commit ours).
-            script = f"BEGIN IMMEDIATE;\n{MIGRATIONS[number]}\nPRAGMA user_version = {number + 1};"
-            try:
-                db.executescript(script + "\nCOMMIT;")
-            except BaseException:
-                if db.in_transaction:
-                    db.execute("ROLLBACK")
-                raise
 
     def _move_aside(self) -> Path:
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -147,21 +131,11 @@ class ChatStore:
         return target
 
     def close(self) -> None:
-        self.db.close()
+        """Idempotent; the last connection to close checkpoints the WAL and removes it."""
+        database.close(self.db)
 
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        """One write transaction; inside another (a message of an import), the outer one's."""
-        if self.db.in_transaction:
-            yield self.db
-            return
-        self.db.execute("BEGIN IMMEDIATE")
-        try:
-            yield self.db
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-        self.db.execute("COMMIT")
+    def _transaction(self) -> AbstractContextManager[sqlite3.Connection]:
+        return database.transaction(self.db)
 
     # -- conversations -------------------------------------------------------------------------
 
@@ -336,13 +310,18 @@ class ChatStore:
         """Gone for good, with its replies (a reply that failed, a message never answered)."""
         self.db.execute("DELETE FROM messages WHERE id=?", (message_id,))
 
-    def hide_messages(self, message_ids: Sequence[int], deleted: bool = True) -> None:
+    def hide_messages(self, message_ids: Sequence[int], deleted: bool = True,
+                      leaf: tuple[int, int | None] | None = None) -> None:  # fmt: skip
         """Deleted with undo: hidden now (and from search), purged with the deleted
-        conversations; `deleted=False` is the undo."""
+        conversations; `deleted=False` is the undo. `leaf` (conversation id, message id): the
+        branch on screen afterwards, set in the same transaction, so a crash half-way leaves
+        the database as it was."""
         stamp = time.time() if deleted else None
         with self._transaction() as db:
             db.executemany("UPDATE messages SET deleted=? WHERE id=?",
                            [(stamp, i) for i in message_ids])  # fmt: skip
+            if leaf is not None:
+                self.set_current_leaf(*leaf)
 
     # -- search --------------------------------------------------------------------------------
 

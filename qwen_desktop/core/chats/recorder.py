@@ -24,7 +24,7 @@ class Recorder:
         self.store = store
         self.conversation_id: int | None = None
         self._ids: dict[int, int] = {}  # turn id -> message id
-        self._reply: tuple[int, str] | None = None  # (message id, text so far)
+        self._reply: int | None = None  # the message id of the reply being written
 
     def new(self) -> None:
         self.conversation_id = None
@@ -81,14 +81,12 @@ class Recorder:
                                             parent_id=self._parent(turn),
                                             sources=turn.sources)  # fmt: skip
         self._ids[turn.id] = message_id
-        self._reply = (message_id, "")
+        self._reply = message_id
 
     def reply_progress(self, text: str) -> None:
+        """The reply's whole text so far (the store writes it at most once a second)."""
         if self._reply is not None:
-            message_id, so_far = self._reply
-            so_far += text
-            self._reply = (message_id, so_far)
-            self.store.save_partial(message_id, so_far)
+            self.store.save_partial(self._reply, text)
 
     def reply_finished(self, turn: Turn, text: str, stats: ReplyStats) -> None:
         message_id = self._ids.get(turn.id)
@@ -100,14 +98,19 @@ class Recorder:
         message_id = self._ids.pop(turn_id, None)
         if message_id is not None:
             self.store.delete_message(message_id)
-        if self._reply is not None and self._reply[0] == message_id:
+        if self._reply is not None and self._reply == message_id:
             self._reply = None
 
-    def hidden(self, turn_ids: list[int], deleted: bool = True) -> None:
-        """A subtree deleted by the user (kept until purged, so it can be undone), or undone."""
+    def hidden(self, turn_ids: list[int], leaf: Turn | None, deleted: bool = True) -> None:
+        """A subtree deleted by the user (kept until purged, so it can be undone), or undone;
+        the branch on screen then ends at `leaf`. One transaction."""
         message_ids = [self._ids[t] for t in turn_ids if t in self._ids]
-        if message_ids:
-            self.store.hide_messages(message_ids, deleted)
+        if not message_ids:
+            return
+        on_screen = None
+        if self.conversation_id is not None:
+            on_screen = (self.conversation_id, self._ids.get(leaf.id) if leaf else None)
+        self.store.hide_messages(message_ids, deleted, on_screen)
 
     def shown(self, leaf: Turn | None) -> None:
         """The branch on screen now ends at this turn: it is the one reopened next time."""
@@ -146,7 +149,7 @@ class NullRecorder(Recorder):
     def removed(self, turn_id: int) -> None:
         pass
 
-    def hidden(self, turn_ids: list[int], deleted: bool = True) -> None:
+    def hidden(self, turn_ids: list[int], leaf: Turn | None, deleted: bool = True) -> None:
         pass
 
     def shown(self, leaf: Turn | None) -> None:

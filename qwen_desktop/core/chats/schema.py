@@ -7,6 +7,8 @@ them), each in its own transaction, so nothing a user wrote is lost on upgrade.
 
 from __future__ import annotations
 
+import sqlite3
+
 _V1 = """
         CREATE TABLE conversations (
             id INTEGER PRIMARY KEY,
@@ -80,5 +82,51 @@ _V5 = """
             ORDER BY m.position DESC LIMIT 1);
 """
 
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5]
+# Attached documents and their passages, indexed for retrieval (documents/index.py). Created by
+# the index itself before it joined the migrations, hence IF NOT EXISTS.
+_V6 = """
+        CREATE TABLE IF NOT EXISTS attachments (
+            id INTEGER PRIMARY KEY,
+            conversation_id INTEGER,
+            name TEXT NOT NULL,
+            size INTEGER NOT NULL DEFAULT 0,
+            pages INTEGER,
+            text TEXT NOT NULL DEFAULT '',
+            created REAL NOT NULL
+        );
+        CREATE TABLE IF NOT EXISTS passages (
+            id INTEGER PRIMARY KEY,
+            attachment_id INTEGER NOT NULL REFERENCES attachments(id) ON DELETE CASCADE,
+            position INTEGER NOT NULL,
+            page INTEGER,
+            text TEXT NOT NULL
+        );
+        CREATE VIRTUAL TABLE IF NOT EXISTS passages_fts USING fts5(
+            text, content='passages', content_rowid='id', tokenize='trigram'
+        );
+        CREATE TRIGGER IF NOT EXISTS passages_ai AFTER INSERT ON passages BEGIN
+            INSERT INTO passages_fts(rowid, text) VALUES (new.id, new.text);
+        END;
+        CREATE TRIGGER IF NOT EXISTS passages_ad AFTER DELETE ON passages BEGIN
+            INSERT INTO passages_fts(passages_fts, rowid, text) VALUES ('delete', old.id, old.text);
+        END;
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6]
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def migrate(db: sqlite3.Connection) -> None:
+    """Bring a database up to SCHEMA_VERSION; each script in its own transaction."""
+    version = db.execute("PRAGMA user_version").fetchone()[0]
+    if version > SCHEMA_VERSION:
+        raise sqlite3.DatabaseError(f"made by a newer version (schema {version})")
+    for number in range(version, SCHEMA_VERSION):
+        # One script per migration, its own transaction (executescript would commit ours).
+        script = f"BEGIN IMMEDIATE;\n{MIGRATIONS[number]}\nPRAGMA user_version = {number + 1};"
+        try:
+            db.executescript(script + "\nCOMMIT;")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise

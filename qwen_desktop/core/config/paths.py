@@ -30,6 +30,12 @@ def cache_dir() -> Path:
     return _base("cache") or Path(platformdirs.user_cache_dir(APP_ID, appauthor=False))
 
 
+def log_path() -> Path:
+    """The app's log: warnings, and every unexpected error with its traceback (for bug reports)."""
+    folder = _base("logs") or Path(platformdirs.user_log_dir(APP_ID, appauthor=False))
+    return folder / f"{APP_ID}.log"
+
+
 def kv_states_dir() -> Path:
     return cache_dir() / "kv-states"
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import math
 import os
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -22,6 +21,7 @@ from qwen_desktop.core.config.presets import PRESETS, matching_preset
 from qwen_desktop.core.llm.load import LoadSettings
 from qwen_desktop.core.llm.sampling import SAMPLING_RANGES, SamplingParams
 from qwen_desktop.core.models.catalog import CATALOG, RECOMMENDED
+from qwen_desktop.core.storage.atomic import write_atomic
 
 SETTINGS_VERSION = 1
 # The default system prompt follows the UI language, so the model answers Chinese users in
@@ -221,17 +221,6 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         """Write atomically: a crash mid-write leaves the previous file, never half of a new one."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         data = {"version": SETTINGS_VERSION, **asdict(settings)}
-        text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
-        # mkstemp creates the file 0600: it may hold the API key, so it stays the user's only.
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as stream:
-                stream.write(text)
-                stream.flush()
-                os.fsync(stream.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        # Written 0600: it may hold the API key, so it stays the user's only.
+        write_atomic(self.path, json.dumps(data, indent=2, ensure_ascii=False) + "\n")

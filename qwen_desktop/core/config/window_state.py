@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+
+from qwen_desktop.core.storage.atomic import write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -50,12 +50,4 @@ def load_window_state(path: Path) -> WindowState:
 
 
 def save_window_state(path: Path, state: WindowState) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".window-", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as stream:
-            json.dump(asdict(state), stream)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, json.dumps(asdict(state)))

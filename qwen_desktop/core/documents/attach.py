@@ -3,7 +3,6 @@ the GUI thread with progress and a cancel."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -11,6 +10,7 @@ from qwen_desktop.core.documents.context import AttachedFile
 from qwen_desktop.core.documents.index import PassageIndex
 from qwen_desktop.core.documents.passages import split_passages
 from qwen_desktop.core.documents.reader import ReadingCancelled, read_document
+from qwen_desktop.core.storage import database
 
 AttachCancelled = ReadingCancelled  # cancelled between pages or between steps
 
@@ -38,13 +38,11 @@ def attach_file(
     if should_stop():
         raise AttachCancelled
     pages = len(document.pages) if document.kind == "pdf" else None
-    db_path.parent.mkdir(parents=True, exist_ok=True)
-    db = sqlite3.connect(db_path, timeout=10)
+    db = database.connect(db_path)  # this thread's own; the chat store made the schema
     try:
-        db.execute("PRAGMA journal_mode=WAL")
         index = PassageIndex(db)
         attachment_id = index.add(conversation_id, document.name, path.stat().st_size, pages,
                                   passages, document.text)  # fmt: skip
     finally:
-        db.close()
+        database.close(db)
     return AttachedFile(attachment_id, document.name, path.stat().st_size, pages, document.text)

@@ -2,7 +2,8 @@
 
 SQLite FTS5 with the trigram tokenizer finds Chinese (which has no spaces) as well as English; a
 question becomes an OR of its trigrams (and of its shorter words), and BM25 ranks the passages.
-The index lives beside the conversations, so an attachment survives a restart.
+The index lives beside the conversations (its tables are the chat schema's), so an attachment
+survives a restart.
 """
 
 from __future__ import annotations
@@ -14,34 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from qwen_desktop.core.documents.passages import Passage
+from qwen_desktop.core.storage.database import transaction
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS attachments (
-    id INTEGER PRIMARY KEY,
-    conversation_id INTEGER,
-    name TEXT NOT NULL,
-    size INTEGER NOT NULL DEFAULT 0,
-    pages INTEGER,
-    text TEXT NOT NULL DEFAULT '',
-    created REAL NOT NULL
-);
-CREATE TABLE IF NOT EXISTS passages (
-    id INTEGER PRIMARY KEY,
-    attachment_id INTEGER NOT NULL REFERENCES attachments(id) ON DELETE CASCADE,
-    position INTEGER NOT NULL,
-    page INTEGER,
-    text TEXT NOT NULL
-);
-CREATE VIRTUAL TABLE IF NOT EXISTS passages_fts USING fts5(
-    text, content='passages', content_rowid='id', tokenize='trigram'
-);
-CREATE TRIGGER IF NOT EXISTS passages_ai AFTER INSERT ON passages BEGIN
-    INSERT INTO passages_fts(rowid, text) VALUES (new.id, new.text);
-END;
-CREATE TRIGGER IF NOT EXISTS passages_ad AFTER DELETE ON passages BEGIN
-    INSERT INTO passages_fts(passages_fts, rowid, text) VALUES ('delete', old.id, old.text);
-END;
-"""
 _WORDS = re.compile(r"\w+", re.UNICODE)
 
 
@@ -68,13 +43,12 @@ def match_query(question: str) -> str:
 
 class PassageIndex:
     def __init__(self, db: sqlite3.Connection) -> None:
-        self.db = db
-        self.db.executescript(_SCHEMA)
+        self.db = db  # a connection to a database with the chat schema (chats/schema.py)
 
     def add(self, conversation_id: int | None, name: str, size: int, pages: int | None,
             passages: Sequence[Passage], text: str = "") -> int:  # fmt: skip
         """One attachment and all its passages, in one transaction."""
-        with self.db:
+        with transaction(self.db):
             cursor = self.db.execute(
                 "INSERT INTO attachments (conversation_id, name, size, pages, text, created)"
                 " VALUES (?,?,?,?,?,?)",
@@ -89,7 +63,7 @@ class PassageIndex:
 
     def claim(self, attachment_ids: Sequence[int], conversation_id: int) -> None:
         """Files attached before the conversation existed now belong to it."""
-        with self.db:
+        with transaction(self.db):
             self.db.executemany("UPDATE attachments SET conversation_id=? WHERE id=?",
                                 [(conversation_id, i) for i in attachment_ids])  # fmt: skip
 

@@ -19,6 +19,8 @@ from html.parser import HTMLParser
 from pathlib import Path
 from xml.etree import ElementTree
 
+from qwen_desktop.core.errors import Cancelled, QwenDesktopError
+
 MAX_BYTES = 50 * 1024 * 1024
 MAX_PAGES = 2000
 HTML_SUFFIXES = {".html", ".htm"}
@@ -38,7 +40,7 @@ class DocumentProblem(StrEnum):
     DAMAGED = "damaged"
 
 
-class ReadingCancelled(Exception):
+class ReadingCancelled(Cancelled):
     """The user cancelled while the file was being read (between two pages)."""
 
 
@@ -53,7 +55,7 @@ def _never() -> bool:
     return False
 
 
-class DocumentError(Exception):
+class DocumentError(QwenDesktopError):
     def __init__(self, path: Path, problem: DocumentProblem, detail: str = "") -> None:
         super().__init__(f"{path.name}: {problem.value}" + (f" ({detail})" if detail else ""))
         self.path = path

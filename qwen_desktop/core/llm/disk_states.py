@@ -18,13 +18,13 @@ import json
 import logging
 import os
 import struct
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import numpy as np
 
 from qwen_desktop.core.llm.state_cache import SavedState
+from qwen_desktop.core.storage.atomic import write_atomic
 
 log = logging.getLogger(__name__)
 MAGIC = b"QDKV1\n"
@@ -69,17 +69,8 @@ class DiskStates:
         }
         raw = json.dumps(header).encode("utf-8")
         try:
-            self.folder.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(prefix=".kv-", dir=self.folder)
-            try:
-                with os.fdopen(fd, "wb") as stream:
-                    stream.write(MAGIC + struct.pack("<I", len(raw)) + raw)
-                    stream.write(tokens)
-                    stream.write(state.data)
-                os.replace(tmp, self.path_for(key))
-            except BaseException:
-                Path(tmp).unlink(missing_ok=True)
-                raise
+            write_atomic(self.path_for(key), MAGIC + struct.pack("<I", len(raw)) + raw,
+                         parts=(tokens, state.data))  # fmt: skip
         except OSError as exc:  # a full disk costs the speed-up, nothing else
             log.warning("could not save a KV state: %s", exc)
             return False

@@ -38,6 +38,7 @@ from huggingface_hub.errors import (
 from huggingface_hub.utils._headers import build_hf_headers
 from tqdm import tqdm
 
+from qwen_desktop.core.errors import Cancelled, QwenDesktopError
 from qwen_desktop.core.models.catalog import REPO_ID, REVISION, ModelFile
 from qwen_desktop.core.models.checksums import CHECK_HUB, CHECK_PUBLISHED, checksum_record
 
@@ -63,7 +64,7 @@ class DownloadProblem(StrEnum):
     OFFLINE = "offline"
 
 
-class DownloadError(Exception):
+class DownloadError(QwenDesktopError):
     """Why a download stopped; the `.part` file is kept unless the bytes were proven bad."""
 
     def __init__(self, problem: DownloadProblem, detail: str = "") -> None:
@@ -72,7 +73,7 @@ class DownloadError(Exception):
         super().__init__(f"{problem.value}: {detail}" if detail else problem.value)
 
 
-class DownloadStopped(Exception):
+class DownloadStopped(Cancelled):
     """Paused or cancelled by the user."""
 
     def __init__(self, cancelled: bool) -> None:

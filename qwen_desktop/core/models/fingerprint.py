@@ -9,12 +9,11 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from pathlib import Path
 
 from qwen_desktop.core.models.checksums import checksum_record
 from qwen_desktop.core.models.model_files import sha256_of
+from qwen_desktop.core.storage.atomic import write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -60,10 +59,6 @@ def _read(memo: Path) -> dict[str, str]:
 
 def _write(memo: Path, known: dict[str, str]) -> None:
     try:
-        memo.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".hashes-", dir=memo.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as stream:
-            json.dump(known, stream)
-        os.replace(tmp, memo)
+        write_atomic(memo, json.dumps(known))
     except OSError as exc:
         log.warning("could not remember model hashes in %s: %s", memo, exc)

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
+from qwen_desktop.core.errors import QwenDesktopError
 from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply, ReplyStats, StopReason
@@ -47,7 +48,7 @@ class RemoteProblem(StrEnum):
     SERVER = "server"  # another error status
 
 
-class RemoteError(Exception):
+class RemoteError(QwenDesktopError):
     def __init__(self, problem: RemoteProblem, detail: str = "", partial: str = "",
                  retry_after_s: int | None = None, status: int | None = None) -> None:  # fmt: skip
         super().__init__(f"{problem.value}: {detail}" if detail else problem.value)

@@ -9,8 +9,9 @@ import contextlib
 import json
 import logging
 import os
-import tempfile
 from pathlib import Path
+
+from qwen_desktop.core.storage.atomic import write_atomic
 
 log = logging.getLogger(__name__)
 SERVICE = "io.github.qwen_desktop.QwenDesktop"
@@ -76,12 +77,4 @@ class SecretStore:
         return {k: v for k, v in raw.items() if isinstance(v, str)} if isinstance(raw, dict) else {}
 
     def _write(self, data: dict[str, str]) -> None:
-        self.fallback.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".secrets-", dir=self.fallback.parent)  # 0600
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as stream:
-                json.dump(data, stream)
-            os.replace(tmp, self.fallback)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(self.fallback, json.dumps(data))  # 0600: the user's only

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 import uuid
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from urllib.parse import urlsplit
+
+from qwen_desktop.core.storage.atomic import write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -72,15 +72,8 @@ class ServerList:
         return servers
 
     def save(self, servers: list[RemoteServer]) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".servers-", dir=self.path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as stream:
-                json.dump([asdict(s) for s in servers], stream, ensure_ascii=False, indent=2)
-            os.replace(tmp, self.path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        write_atomic(self.path, json.dumps([asdict(s) for s in servers], ensure_ascii=False,
+                                           indent=2))  # fmt: skip
 
     def with_model(self, server: RemoteServer, model: str) -> RemoteServer:
         return replace(server, model=model)

@@ -1,15 +1,21 @@
-"""The scrolling conversation. Streaming text is coalesced: at most one render per frame, of the
-message being written only, so a long reply never re-renders the whole conversation per token.
+"""The scrolling conversation, bound to the session on screen: it subscribes to the session's
+signals itself and renders what they announce. The reply being written lives in the session
+(`LiveReply`); the view only schedules renders of it, at most one per frame and of that message
+only, so a long reply never re-renders the whole conversation per token.
 """
 
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from qwen_desktop.core.chats.conversation import Turn
+from qwen_desktop.core.llm.stats import Reply
+from qwen_desktop.services.chat.live_reply import LiveReply
+from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.ui.chat.message_widget import MessageWidget
 from qwen_desktop.ui.chat.welcome import WelcomePanel
 
@@ -43,7 +49,8 @@ class ChatView(QScrollArea):
         self.setWidget(container)
         self._widgets: dict[int, MessageWidget] = {}
         self._streaming: MessageWidget | None = None
-        self._pending = ""
+        self._live: LiveReply | None = None
+        self.session: ChatSession | None = None
         self._flush_timer = QTimer(self)
         self._flush_timer.setSingleShot(True)
         self._flush_timer.timeout.connect(self.flush)
@@ -52,6 +59,91 @@ class ChatView(QScrollArea):
         self.renders = 0  # for tests and the UI benchmark
         self.verticalScrollBar().rangeChanged.connect(self._keep_at_bottom)
         self.verticalScrollBar().valueChanged.connect(self._note_position)
+
+    # -- the session on screen ----------------------------------------------------------------
+
+    def bind(self, session: ChatSession) -> None:
+        """Show this session's conversation (and its reply in progress) and follow it."""
+        old = self.session
+        if old is not None:
+            for signal, slot in self._subscriptions(old):
+                signal.disconnect(slot)
+        self.session = session
+        for signal, slot in self._subscriptions(session):
+            signal.connect(slot)
+        self.render_all()
+
+    def _subscriptions(self, session: ChatSession) -> list[tuple[Any, Any]]:
+        return [
+            (session.turnAdded, self._on_turn_added),
+            (session.turnRemoved, self._on_turn_removed),
+            (session.branchShown, self._on_branch_shown),
+            (session.replyStarted, self._on_reply_started),
+            (session.delta, self._on_delta),
+            (session.finished, self._on_finished),
+            (session.failed, self._on_failed),
+            (session.reset, self.render_all),
+            (session.busyChanged, self.set_busy),
+        ]
+
+    def render_all(self) -> None:
+        session = self.session
+        self.end_stream()
+        self.clear()
+        if session is None:
+            return
+        for turn in session.conversation.turns:
+            self.add_turn(turn)
+        live = session.live
+        if live is not None:  # came back to a conversation being written: it goes on live
+            self._on_reply_started(live)
+            self.flush()
+        self._show_versions()
+        self.set_busy(session.busy)
+
+    def _show_versions(self) -> None:
+        """‹ 2/3 › on every message that has other versions (a cheap walk over the branch)."""
+        if self.session is None:
+            return
+        conversation = self.session.conversation
+        for widget in self._widgets.values():
+            if widget.turn_id in conversation:
+                widget.set_version(*conversation.version(widget.turn_id))
+
+    def _on_turn_added(self, turn: Turn) -> None:
+        self.add_turn(turn)
+        self._show_versions()
+
+    def _on_turn_removed(self, turn_id: int) -> None:
+        self.remove_turn(turn_id)
+        self._show_versions()
+
+    def _on_branch_shown(self, index: int) -> None:
+        if self.session is not None:
+            self.render_from(self.session.conversation.turns, index)
+            self._show_versions()
+            self.set_busy(self.session.busy)
+
+    def _on_reply_started(self, live: LiveReply) -> None:
+        self._streaming = self.add_turn(live.turn)
+        self._live = live
+
+    def _on_delta(self, _text: str) -> None:
+        """Rendered on the next frame, not per token."""
+        if not self._flush_timer.isActive():
+            self._flush_timer.start(self._interval)
+
+    def _on_finished(self, turn: Turn, reply: Reply) -> None:
+        self.end_stream()
+        widget = self._widgets.get(turn.id)
+        if widget is not None:
+            if widget.text != reply.text:  # normally identical: the stream was the reply
+                widget.set_text(reply.text)
+            widget.set_stats(reply.stats)
+        self._show_versions()
+
+    def _on_failed(self, _message: str, _given_back: str) -> None:
+        self.end_stream()
 
     # -- messages ------------------------------------------------------------------------------
 
@@ -81,7 +173,7 @@ class ChatView(QScrollArea):
         widget = self._widgets.pop(turn_id, None)
         if widget is not None:
             if widget is self._streaming:
-                self._streaming = None
+                self._streaming, self._live = None, None
             widget.hide()
             widget.deleteLater()
         self.welcome.setVisible(not self._widgets)
@@ -99,7 +191,6 @@ class ChatView(QScrollArea):
     def clear(self) -> None:
         for turn_id in list(self._widgets):
             self.remove_turn(turn_id)
-        self._pending = ""
         self.welcome.show()
 
     def set_busy(self, busy: bool) -> None:
@@ -109,24 +200,13 @@ class ChatView(QScrollArea):
 
     # -- streaming -----------------------------------------------------------------------------
 
-    def begin_stream(self, widget: MessageWidget) -> None:
-        self._streaming = widget
-        self._pending = ""
-
-    def append(self, text: str) -> None:
-        """Queue streamed text; it is rendered on the next frame, not per token."""
-        self._pending += text
-        if not self._flush_timer.isActive():
-            self._flush_timer.start(self._interval)
-
     def flush(self) -> None:
         self._flush_timer.stop()
-        widget = self._streaming
-        if widget is None or not self._pending:
+        widget, live = self._streaming, self._live
+        if widget is None or live is None or live.text == widget.text:
             return
         started = time.perf_counter()
-        widget.stream_text(widget.text + self._pending)
-        self._pending = ""
+        widget.stream_text(live.text)
         self.renders += 1
         cost_ms = (time.perf_counter() - started) * 1000
         # A long reply renders slower; render less often rather than stalling the event loop.
@@ -135,6 +215,7 @@ class ChatView(QScrollArea):
     def end_stream(self) -> None:
         self.flush()
         self._streaming = None
+        self._live = None
         self._interval = FRAME_MS
 
     # -- scrolling -----------------------------------------------------------------------------

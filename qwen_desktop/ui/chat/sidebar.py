@@ -67,6 +67,7 @@ class ConversationSidebar(QWidget):
         self.setObjectName("sidebar")
         self.store = store
         self.current_id: int | None = None
+        self.writing: set[int] = set()  # conversations with a reply being written
         self.search_box = QLineEdit()
         self.search_box.setObjectName("searchBox")
         self.search_box.setPlaceholderText(self.tr("Search all conversations (Ctrl+F)"))
@@ -130,11 +131,16 @@ class ConversationSidebar(QWidget):
         for conversation in self.store.conversations():
             title = conversation.title or self.tr("New conversation")
             pin = "★ " if conversation.pinned else ""  # a star any font has; 📌 needs an emoji font
-            item = QListWidgetItem(pin + title)
+            writing = conversation.id in self.writing
+            mark = self.tr(" · writing…") if writing else ""
+            item = QListWidgetItem(pin + title + mark)
             item.setData(ROLE_CONVERSATION, conversation.id)
             item.setData(ROLE_MESSAGE, 0)
-            item.setToolTip(title + (f"\n{conversation.last_model}" if conversation.last_model
-                                     else ""))  # fmt: skip
+            item.setToolTip(
+                title
+                + (f"\n{conversation.last_model}" if conversation.last_model else "")
+                + ("\n" + self.tr("A reply is being written") if writing else "")
+            )
             self.list.addItem(item)
             if conversation.id == self.current_id:
                 self.list.setCurrentItem(item)

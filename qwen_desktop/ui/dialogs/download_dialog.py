@@ -21,19 +21,19 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop.core.errors import ModelLoadError
+from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.models import catalog
 from qwen_desktop.core.models.downloader import (
-    DownloadError,
     Progress,
     discard_partial,
     partial_bytes,
 )
 from qwen_desktop.core.models.gguf import check_model_file
 from qwen_desktop.core.text.units import human_bytes, human_duration
+from qwen_desktop.services.error_text import describe, describe_failure
+from qwen_desktop.services.models.downloads import DownloadHost
 from qwen_desktop.ui.catalog_text import trade_off
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
-from qwen_desktop.ui.error_text import describe
-from qwen_desktop.ui.workers.download_worker import DownloadHost
 
 
 class DownloadDialog(QDialog):
@@ -93,11 +93,10 @@ class DownloadDialog(QDialog):
         self.folder_button.clicked.connect(self._choose_folder)
         self.close_button.clicked.connect(self.reject)
         self.choices.currentRowChanged.connect(lambda _row: self._refresh())
-        worker = host.worker
-        worker.progress.connect(self._on_progress)
-        worker.finished.connect(self._on_finished)
-        worker.failed.connect(self._on_failed)
-        worker.stopped.connect(self._on_stopped)
+        host.progress.connect(self._on_progress)
+        host.finished.connect(self._on_finished)
+        host.failed.connect(self._on_failed)
+        host.stopped.connect(self._on_stopped)
         self._refresh()
 
     # -- state ---------------------------------------------------------------------------------
@@ -246,10 +245,10 @@ class DownloadDialog(QDialog):
         self.modelReady.emit(path, self.selected().quantization)
         self.accept()
 
-    def _on_failed(self, error: DownloadError) -> None:
+    def _on_failed(self, failure: Failure) -> None:
         self._running = False
         self.progress.setRange(0, 1000)
-        self.error.setText(describe(error))
+        self.error.setText(describe_failure(failure))
         self.error.show()
         self.status.clear()
         self._refresh()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop.core.errors import ModelLoadError
+from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.models.checksums import (
     CHECK_HEADER,
     CHECK_HUB,
@@ -27,9 +28,9 @@ from qwen_desktop.core.models.checksums import (
 from qwen_desktop.core.models.gguf import check_model_file
 from qwen_desktop.core.models.model_files import LocalModel, Verdict, list_models
 from qwen_desktop.core.text.units import human_bytes
+from qwen_desktop.services.error_text import describe, describe_failure
+from qwen_desktop.services.models.verifier import VerifierHost
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
-from qwen_desktop.ui.error_text import describe
-from qwen_desktop.ui.workers.verifier import VerifierHost
 
 
 class ModelManager(QDialog):
@@ -82,8 +83,9 @@ class ModelManager(QDialog):
         self.resize(720, 360)
 
         self.verifier = VerifierHost(self)
-        self.verifier.worker.done.connect(self._on_verified)
-        self.verifier.worker.cancelled.connect(self._on_cancelled)
+        self.verifier.done.connect(self._on_verified)
+        self.verifier.cancelled.connect(self._on_cancelled)
+        self.verifier.failed.connect(self._on_check_failed)
         self.finished.connect(self.verifier.shutdown)
         self.refresh()
 
@@ -165,6 +167,10 @@ class ModelManager(QDialog):
             text = text.replace("%1", name).replace("%2", verdict.reason).replace("%3", how)
         self.message.setText(text)
         self.verified.emit(path, verdict.ok)
+
+    def _on_check_failed(self, _path: str, failure: Failure) -> None:
+        self.verify_button.setEnabled(True)
+        self.message.setText(describe_failure(failure))
 
     def _on_cancelled(self, path: str) -> None:
         self.verify_button.setEnabled(True)

@@ -7,7 +7,6 @@ window); the key goes to the system keyring (or a private file), never to the se
 
 from __future__ import annotations
 
-import threading
 from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
@@ -25,18 +24,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.remote.secrets import SecretStore
 from qwen_desktop.core.remote.servers import RemoteServer, ServerList, new_server, normalise_url
-from qwen_desktop.ui.error_text import describe
+from qwen_desktop.services.error_text import describe_failure
+from qwen_desktop.services.jobs import JobContext, JobQueue
 
 
 class ServersDialog(QDialog):
     serversChanged = Signal()
     tested = Signal(bool)  # after a connection test: did it list models?
-    _testDone = Signal(object, object)  # (list of model ids | None, error | None), any thread
 
-    def __init__(self, servers: ServerList, secrets: SecretStore, parent: QWidget | None = None):
+    def __init__(self, servers: ServerList, secrets: SecretStore, jobs: JobQueue,
+                 parent: QWidget | None = None) -> None:  # fmt: skip
         super().__init__(parent)
+        self.jobs = jobs  # the test runs there; a dialog closed meanwhile is simply not told
         self.setObjectName("serversDialog")
         self.setWindowTitle(self.tr("Remote servers"))
         self.store = servers
@@ -60,7 +62,6 @@ class ServersDialog(QDialog):
         self.remove_button.clicked.connect(self.remove_selected)
         close.clicked.connect(self.accept)
         self.list.currentRowChanged.connect(self._show_selected)
-        self._testDone.connect(self._on_tested)
         form = QFormLayout()
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("Address"), self.url)
@@ -144,22 +145,22 @@ class ServersDialog(QDialog):
         self.status.setText(self.tr("Connecting to %1…").replace("%1", server.base_url))
         key = self.key.text().strip()
 
-        def work() -> None:
+        def work(_context: JobContext) -> list[str]:
             from qwen_desktop.core.remote.client import list_models
 
-            try:
-                self._testDone.emit(list_models(server, key), None)
-            except Exception as exc:  # every failure is shown, whatever its type
-                self._testDone.emit(None, exc)
+            return list_models(server, key)
 
-        threading.Thread(target=work, name="server-test", daemon=True).start()
+        handle = self.jobs.submit(f"test {server.base_url}", work)
+        handle.succeeded.connect(self._on_tested)
+        handle.failed.connect(self._on_test_failed)
 
-    def _on_tested(self, models: list[str] | None, error: Exception | None) -> None:
+    def _on_test_failed(self, failure: Failure) -> None:
         self.test_button.setEnabled(True)
-        if models is None:
-            self.status.setText(describe(error) if error is not None else "")
-            self.tested.emit(False)
-            return
+        self.status.setText(describe_failure(failure))
+        self.tested.emit(False)
+
+    def _on_tested(self, models: list[str]) -> None:
+        self.test_button.setEnabled(True)
         current = self.models.currentText()
         self.models.clear()
         self.models.addItems(models)

@@ -11,6 +11,7 @@ import pytest
 from fpdf import FPDF
 from pypdf import PdfReader, PdfWriter
 
+from qwen_desktop.core.chats.schema import migrate
 from qwen_desktop.core.documents.index import PassageIndex, match_query
 from qwen_desktop.core.documents.passages import split_passages
 from qwen_desktop.core.documents.reader import (
@@ -151,6 +152,7 @@ def test_the_one_relevant_passage_of_a_5_mb_text_is_found(tmp_path: Path) -> Non
     document = read_document(path)
     passages = split_passages(document)
     db = sqlite3.connect(":memory:")
+    migrate(db)  # the index's tables are the chat schema's
     index = PassageIndex(db)
     attachment = index.add(None, document.name, path.stat().st_size, None, passages)
     hits = index.search([attachment], "熊猫面包的配方需要什么？", limit=3)

@@ -17,7 +17,7 @@ from qwen_desktop.core.api.requests import ChatRequest
 from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply, StopReason
-from qwen_desktop.ui.api.bridge import MAX_WAITING, ApiBridge
+from qwen_desktop.services.api.bridge import MAX_WAITING, ApiBridge
 from qwen_desktop.ui.main_window import MainWindow
 from tests.loopback import free_port
 from tests.ui.conftest import REPLY_TIMEOUT_MS
@@ -32,14 +32,14 @@ def serve_from(window: MainWindow) -> str:
 
 
 class Replies(QObject):
-    """Collects the engine's finished replies on the GUI thread."""
+    """Collects the API's finished replies on the GUI thread."""
 
     def __init__(self) -> None:
         super().__init__()
         self.replies: list[Reply] = []
 
-    @Slot(int, object)
-    def add(self, _request_id: int, reply: Reply) -> None:
+    @Slot(object)
+    def add(self, reply: Reply) -> None:
         self.replies.append(reply)
 
 
@@ -120,7 +120,7 @@ def test_a_client_that_disconnects_stops_its_generation(
     url = serve_from(window)
     assert window.model is not None
     collector = Replies()
-    window.host.finished.connect(collector.add)
+    window.api.bridge.finished.connect(collector.add)
     body = {"model": window.model.path.stem, "stream": True, "max_tokens": 1000,
             "messages": [{"role": "user", "content": "Write a very long story."}]}  # fmt: skip
 

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QApplication
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.config.paths import chats_path
 from qwen_desktop.core.config.settings import Settings
+from qwen_desktop.services.container import build_services
+from qwen_desktop.services.engine.host import EngineHost
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.workers.engine_host import EngineHost
 
 
 def kill() -> None:
@@ -25,8 +26,8 @@ def kill() -> None:
 def main() -> None:
     app = QApplication(sys.argv[:1])
     host = EngineHost()
-    window = MainWindow(host, Settings(temperature=0.0, max_tokens=3000, n_ctx=4096),
-                        chats=ChatStore(chats_path()))  # fmt: skip
+    window = MainWindow(build_services(host, Settings(temperature=0.0, max_tokens=3000, n_ctx=4096),
+                        chats=ChatStore(chats_path())))  # fmt: skip
     window.show()
     started: list[bool] = []
 

@@ -17,9 +17,10 @@ from pytestqt.qtbot import QtBot
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.config.paths import chats_path, settings_path, window_state_path
 from qwen_desktop.core.config.settings import Settings, SettingsStore
+from qwen_desktop.services.container import build_services
+from qwen_desktop.services.engine.host import EngineHost
 from qwen_desktop.ui.chat.sidebar import ROLE_CONVERSATION
 from qwen_desktop.ui.main_window import MainWindow
-from qwen_desktop.ui.workers.engine_host import EngineHost
 from tests.ui.conftest import REPLY_TIMEOUT_MS
 
 HERE = Path(__file__).parent
@@ -130,7 +131,7 @@ def test_history_survives_a_restart(
     chat(qtbot, loaded_window, "Remember this: purple elephants.")
     loaded_window.close()
     host = EngineHost()
-    again = MainWindow(host, Settings(n_ctx=2048), chats=ChatStore(chats_path()))
+    again = MainWindow(build_services(host, Settings(n_ctx=2048), chats=ChatStore(chats_path())))
     qtbot.addWidget(again)
     try:
         assert titles(again) == ["Remember this: purple elephants."]
@@ -172,8 +173,9 @@ def test_size_sidebar_and_open_conversation_are_restored(
     window.splitter.setSizes([310, 690])
     window.close()
     host = EngineHost()
-    again = MainWindow(host, Settings(n_ctx=2048), store=SettingsStore(settings_path()),
-                       chats=ChatStore(chats_path()))  # fmt: skip
+    again = MainWindow(build_services(host, Settings(n_ctx=2048),
+                                      store=SettingsStore(settings_path()),
+                                      chats=ChatStore(chats_path())))  # fmt: skip
     qtbot.addWidget(again)
     try:
         again.restore_state()
@@ -191,8 +193,9 @@ def test_a_broken_window_state_file_costs_only_the_layout(qtbot: QtBot, tmp_path
     window_state_path().parent.mkdir(parents=True, exist_ok=True)
     window_state_path().write_text("{not json", encoding="utf-8")
     host = EngineHost()
-    window = MainWindow(host, Settings(n_ctx=2048), store=SettingsStore(settings_path()),
-                        chats=ChatStore(chats_path()))  # fmt: skip
+    window = MainWindow(build_services(host, Settings(n_ctx=2048),
+                                       store=SettingsStore(settings_path()),
+                                       chats=ChatStore(chats_path())))  # fmt: skip
     qtbot.addWidget(window)
     try:
         window.restore_state()

@@ -6,10 +6,11 @@ from PySide6.QtGui import QFontInfo, QGuiApplication, QPalette, QTextCharFormat,
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from qwen_desktop.core.chats.conversation import Turn
+from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.ui.chat.chat_view import ChatView
 from qwen_desktop.ui.chat.markdown_view import MarkdownView, is_code_block
 from qwen_desktop.ui.theme import apply_theme
+from tests.fake_engine import FakeEngineHost, Step
 
 REPLY = """# 标题 Heading
 
@@ -84,35 +85,38 @@ def test_no_resource_is_ever_loaded(qtbot: QtBot) -> None:
     assert all(original(0, u) is None for u in asked)
 
 
-def test_streaming_is_coalesced_not_rendered_per_token(qtbot: QtBot) -> None:
+def _streaming_view(qtbot: QtBot, pieces: list[str]) -> tuple[ChatView, ChatSession]:
+    """A view bound to a session whose scripted reply streams these pieces."""
+    host = FakeEngineHost()
+    host.script = [Step(pieces)]
+    session = ChatSession(host)
     view = ChatView()
     qtbot.addWidget(view)
-    view.resize(600, 400)
+    view.resize(700, 500)
     view.show()
-    widget = view.add_turn(Turn("assistant", ""))
-    view.begin_stream(widget)
-    for i in range(500):
-        view.append(f"字{i} ")
-    qtbot.waitUntil(lambda: view.renders >= 1, timeout=2000)
-    view.end_stream()
+    view.bind(session)
+    return view, session
+
+
+def test_streaming_is_coalesced_not_rendered_per_token(qtbot: QtBot) -> None:
+    view, session = _streaming_view(qtbot, [f"字{i} " for i in range(500)])
+    with qtbot.waitSignal(session.finished, timeout=5000):
+        session.send("写点东西")
+    widget = view.message_widgets()[-1]
     assert widget.text == "".join(f"字{i} " for i in range(500))
     assert view.renders <= 3
 
 
 def test_a_long_streamed_reply_renders_only_its_last_piece(qtbot: QtBot) -> None:
-    view = ChatView()
-    qtbot.addWidget(view)
-    view.resize(700, 500)
-    view.show()
-    widget = view.add_turn(Turn("assistant", ""))
-    view.begin_stream(widget)
     paragraph = "这是一段很长的中文文字，用来测试流式渲染。" * 4 + "\n\n"
-    text = ""
-    for i in range(40):
-        text += paragraph + f"```python\nprint({i})\n```\n\n"
-        view.append(paragraph + f"```python\nprint({i})\n```\n\n")
-        view.flush()
-    view.end_stream()
+    chunks = [paragraph + f"```python\nprint({i})\n```\n\n" for i in range(40)]
+    text = "".join(chunks)
+    view, session = _streaming_view(qtbot, chunks)
+    session.delta.connect(lambda _piece: view.flush())  # a render after every piece
+    with qtbot.waitSignal(session.finished, timeout=5000):
+        session.send("写点东西")
+    widget = view.message_widgets()[-1]
+    assert view.renders >= 40
     pieces = widget.pieces()
     assert len(pieces) > 5
     # the finished pieces were rendered once: each is far shorter than the whole reply

@@ -1,12 +1,14 @@
 """The thread that owns the model.
 
 llama.cpp must be created, used and freed on one thread (freeing it from another thread while it
-generates segfaults), so a single `EngineWorker` lives on its own QThread and does all three. The
-GUI talks to it through queued signals (see engine_host.py) and reads back plain data; stop is a
-threading.Event the engine checks before every token.
+generates segfaults), so a single `EngineWorker` lives on its own thread and does all three. The
+host (host.py) sends it requests through queued signals; it answers each request on that
+request's own `ReplyHandle`, and loads and warm-ups through its own signals. Stop is an event the
+engine checks before every token.
 
-Every slot catches every exception, logs it with its traceback and reports it as a `Failure`: an
-unexpected error type must never leave the window waiting for a reply that will not come.
+Every slot catches every exception, logs it (with its traceback when it is a bug) and reports it
+as a `Failure`: an unexpected error type must never leave anyone waiting for a reply that will not
+come.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal, Slot
 
-from qwen_desktop.core.errors import QwenDesktopError, RequestCancelled
+from qwen_desktop.core.errors import RequestCancelled
+from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.llm.disk_states import DiskStates
 from qwen_desktop.core.llm.engine import ChatEngine
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
@@ -28,27 +31,18 @@ from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply
 from qwen_desktop.core.remote.client import RemoteTarget
+from qwen_desktop.services.engine.reply import ReplyHandle
 
 log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class GenerateRequest:
-    request_id: int
+    handle: ReplyHandle
     messages: tuple[ChatMessage, ...]
     params: SamplingParams
     conversation: Hashable | None = None  # whose history this is (for the KV state cache)
-    cancel: threading.Event | None = None  # this request's own stop (an API client that left)
     remote: RemoteTarget | None = None  # answered by this server instead of the local model
-
-
-@dataclass(frozen=True)
-class Failure:
-    """An error on its way to the GUI: the exception object itself, for a translated message."""
-
-    error: Exception
-    request_id: int = 0
-    still_loaded: LoadedModel | None = None  # after a failed load: the model still in use, if any
 
 
 @dataclass
@@ -57,7 +51,7 @@ class Shared:
     written by one side only (requests queued by the GUI, requests started by the worker), so
     background work can tell that someone is waiting."""
 
-    cancel: threading.Event = field(default_factory=threading.Event)
+    cancel: threading.Event = field(default_factory=threading.Event)  # a load cuts a reply short
     closing: threading.Event = field(default_factory=threading.Event)  # set once at shutdown
     closed: threading.Event = field(default_factory=threading.Event)  # set once the model is freed
     requested: int = 0
@@ -68,7 +62,7 @@ class Shared:
 
 
 class _EitherEvent:
-    """Set when either event is: the window's Stop or the request's own cancel."""
+    """Set when either event is: a load or shutdown cutting in, or the request's own cancel."""
 
     def __init__(self, first: threading.Event, second: threading.Event) -> None:
         self._events = (first, second)
@@ -77,23 +71,22 @@ class _EitherEvent:
         return any(event.is_set() for event in self._events)
 
 
-def _log_failure(exc: Exception, message: str, *args: object) -> None:
+def _reported(exc: Exception, message: str, *args: object) -> Failure:
     """Expected problems (a bad file, a message too long) in one line; anything else with its
     traceback, because that is a bug to report."""
-    if isinstance(exc, QwenDesktopError):
-        log.info(message + ": %s", *args, exc)
-    else:
+    failure = Failure.of(exc)
+    if failure.is_bug:
         log.error(message, *args, exc_info=exc)
+    else:
+        log.info(message + ": %s", *args, exc)
+    return failure
 
 
 class EngineWorker(QObject):
     loaded = Signal(object)  # LoadedModel
-    loadFailed = Signal(object)  # Failure
+    loadFailed = Signal(object, object)  # Failure, the model still loaded (or None)
     warmed = Signal(int, float)  # tokens evaluated ahead of the first message, seconds
-    delta = Signal(int, str)  # request id, text
-    reading = Signal(int, int, int)  # request id, prompt tokens evaluated, to evaluate
-    finished = Signal(int, object)  # request id, Reply
-    failed = Signal(object)  # Failure
+    warmFailed = Signal(object)  # Failure
 
     def __init__(self, shared: Shared, disk: DiskStates | None, hashes: Path | None) -> None:
         super().__init__()
@@ -108,9 +101,8 @@ class EngineWorker(QObject):
         try:
             model: LoadedModel = self._engine.load(Path(path), settings)
         except Exception as exc:  # every failure is reported, whatever its type
-            _log_failure(exc, "loading %s failed", path)
             # A file refused by the header check leaves the previous model loaded: say so.
-            self.loadFailed.emit(Failure(exc, still_loaded=self._engine.loaded))
+            self.loadFailed.emit(_reported(exc, "loading %s failed", path), self._engine.loaded)
             return
         self.loaded.emit(model)
         self.warm(warm_prompt)
@@ -124,45 +116,36 @@ class EngineWorker(QObject):
         try:
             tokens = self._engine.warm_up(system_prompt, self._shared.someone_waits)
         except Exception as exc:  # a failed warm-up only costs speed, but it is still told
-            _log_failure(exc, "warming up the model failed")
+            self.warmFailed.emit(_reported(exc, "warming up the model failed"))
             return
         self.warmed.emit(tokens, time.perf_counter() - started)
 
     @Slot(object)
     def generate(self, request: GenerateRequest) -> None:
         self._shared.started += 1
+        handle = request.handle
         if self._shared.closing.is_set():
             return
-        self._shared.cancel.clear()
-        request_id = request.request_id
-        own = request.cancel
-        if own is not None and own.is_set():
-            self.failed.emit(Failure(RequestCancelled(), request_id))
+        if handle.cancelled:  # withdrawn while it waited in the queue: it never runs
+            handle.post_failed(Failure.of(RequestCancelled()))
             return
-        shared = self._shared.cancel
-        stop = shared if own is None else _EitherEvent(shared, own)
+        self._shared.cancel.clear()
+        stop = _EitherEvent(self._shared.cancel, handle.cancel_event)
         try:
             if request.remote is not None:
                 from qwen_desktop.core.remote import client  # httpx2 only when a server is used
 
-                reply: Reply = client.generate(
-                    request.remote, request.messages, request.params, stop,
-                    lambda text: self.delta.emit(request_id, text),
-                )  # fmt: skip
+                reply: Reply = client.generate(request.remote, request.messages, request.params,
+                                               stop, handle.post_delta)  # fmt: skip
             else:
                 reply = self._engine.generate(
-                    request.messages,
-                    request.params,
-                    cancel=stop,
-                    on_delta=lambda text: self.delta.emit(request_id, text),
-                    conversation=request.conversation,
-                    on_reading=lambda done, total: self.reading.emit(request_id, done, total),
-                )
+                    request.messages, request.params, cancel=stop, on_delta=handle.post_delta,
+                    conversation=request.conversation, on_reading=handle.post_reading,
+                )  # fmt: skip
         except Exception as exc:  # every failure is reported, whatever its type
-            _log_failure(exc, "reply %d failed", request_id)
-            self.failed.emit(Failure(exc, request_id))
+            handle.post_failed(_reported(exc, "a reply failed"))
             return
-        self.finished.emit(request_id, reply)
+        handle.post_finished(reply)
 
     @Slot()
     def close(self) -> None:

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from qwen_desktop.core.llm.sampling import SamplingParams
-from qwen_desktop.ui.api.bridge import ApiBridge
-from qwen_desktop.ui.workers.engine_host import EngineHost
+from qwen_desktop.services.api.bridge import ApiBridge
+from qwen_desktop.services.engine.host import EngineHost
 
 if TYPE_CHECKING:
     from qwen_desktop.core.api.runner import ApiServer

@@ -7,6 +7,7 @@ import sqlite3
 
 from PySide6.QtCore import QCoreApplication
 
+from qwen_desktop.core.config.paths import log_path
 from qwen_desktop.core.documents.reader import DocumentError, DocumentProblem
 from qwen_desktop.core.errors import (
     ContextOverflowError,
@@ -14,6 +15,7 @@ from qwen_desktop.core.errors import (
     GenerationError,
     ModelLoadError,
 )
+from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.models.downloader import DownloadError, DownloadProblem
 from qwen_desktop.core.remote.client import RemoteError, RemoteProblem
 
@@ -152,6 +154,25 @@ def _document_problem(error: DocumentError) -> str:
         ),
     }
     return texts[error.problem].replace("%1", error.path.name)
+
+
+def describe_failure(failure: Failure) -> str:
+    """A failure from a worker thread: a bug is named as a bug, never dressed up as a network or
+    file problem, and points to the log that has its traceback."""
+    if not failure.is_bug:
+        return describe(failure.error)
+    what = f"{failure.exception_type}: {failure.message}" if failure.message else (
+        failure.exception_type)  # fmt: skip
+    return (
+        QCoreApplication.translate(
+            "Errors",
+            "A programming error in Qwen Desktop stopped this (%1). It is not a problem with "
+            "your files or your network. The details are in the log (%2); please report it. "
+            "Nothing you typed is lost.",
+        )
+        .replace("%1", what)
+        .replace("%2", str(log_path()))
+    )
 
 
 def describe(error: BaseException) -> str:

@@ -1,9 +1,10 @@
 """A conversation's attached files: which are being read, which are ready, what the next
 message carries from them.
 
-Files are read and indexed on the document thread; the context for a question is built here on
-the GUI thread (a retrieval over 10,000 passages takes a few milliseconds). A file small enough
-to give whole is given whole once; after that, follow-ups get the passages their question needs.
+Files are read and indexed as background jobs (documents.py); the context for a question is built
+here on the GUI thread (a retrieval over 10,000 passages takes a few milliseconds) through the
+chat store's own connection. A file small enough to give whole is given whole once; after that,
+follow-ups get the passages their question needs.
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ from __future__ import annotations
 import logging
 import sqlite3
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QObject, Signal
 
+from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.documents.context import (
     DEFAULT_BUDGET_TOKENS,
     AttachedFile,
@@ -21,8 +24,10 @@ from qwen_desktop.core.documents.context import (
     build_context,
 )
 from qwen_desktop.core.documents.index import PassageIndex
-from qwen_desktop.ui.error_text import describe
-from qwen_desktop.ui.workers.document_worker import DocumentHost
+from qwen_desktop.core.failure import Failure
+from qwen_desktop.services.chat.documents import read_files
+from qwen_desktop.services.error_text import describe_failure
+from qwen_desktop.services.jobs import JobHandle, JobQueue
 
 log = logging.getLogger(__name__)
 
@@ -32,36 +37,41 @@ class Attachments(QObject):
     failed = Signal(str)  # a sentence for the user
     progress = Signal(str, str, int, int)  # file path, phase, done, total
 
-    def __init__(self, host: DocumentHost, db_path: Path, parent: QObject | None = None) -> None:
+    def __init__(self, jobs: JobQueue, store: ChatStore, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.host = host
-        self.db_path = db_path
+        self.jobs = jobs
+        self.store = store
         self.files: list[AttachedFile] = []
-        self.reading: list[str] = []  # paths being read
+        self.reading: list[str] = []  # paths being read, in order
         self.read_progress: dict[str, tuple[str, int, int]] = {}  # path -> phase, done, total
         self.budget = DEFAULT_BUDGET_TOKENS
+        self._reads: dict[str, JobHandle] = {}
         self._given_whole: set[int] = set()
         self._conversation: int | None = None
-        self._db: sqlite3.Connection | None = None
-        host.worker.attached.connect(self._on_attached)
-        host.worker.failed.connect(self._on_failed)
-        host.worker.cancelled.connect(self._on_cancelled)
-        host.worker.progress.connect(self._on_progress)
 
-    def _connection(self) -> sqlite3.Connection:
-        if self._db is None:
-            self.db_path.parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(self.db_path, timeout=10)
-        return self._db
+    @property
+    def _index(self) -> PassageIndex:
+        return PassageIndex(self.store.db)
 
     # -- intents -------------------------------------------------------------------------------
 
     def attach(self, path: Path) -> None:
-        if str(path) in self.reading:
+        self.attach_all([path])
+
+    def attach_all(self, paths: list[Path]) -> None:
+        fresh = list(dict.fromkeys(p for p in paths if str(p) not in self.reading))
+        if not fresh:
             return
-        self.reading.append(str(path))
+        handles = read_files(self.jobs, fresh, self.store.path, self._conversation)
+        for path, handle in zip(fresh, handles, strict=True):
+            key = str(path)
+            self.reading.append(key)
+            self._reads[key] = handle
+            handle.progressed.connect(lambda value, key=key: self._on_progress(key, value))
+            handle.succeeded.connect(lambda attached, key=key: self._on_attached(key, attached))
+            handle.failed.connect(lambda failure, key=key: self._on_failed(key, failure))
+            handle.cancelled.connect(lambda key=key: self._done(key))
         self.changed.emit()
-        self.host.attach(path, self.db_path, self._conversation)
 
     def remove(self, attachment_id: int) -> None:
         """Later messages no longer carry it (what was already sent stays in the history)."""
@@ -69,7 +79,9 @@ class Attachments(QObject):
         self.changed.emit()
 
     def cancel(self) -> None:
-        self.host.cancel()
+        """Stop reading: the file being read stops between pages, the queued ones never start."""
+        for handle in list(self._reads.values()):
+            handle.cancel()
 
     def clear(self) -> None:
         self.files, self._given_whole, self._conversation = [], set(), None
@@ -79,7 +91,7 @@ class Attachments(QObject):
         """A stored conversation's files (they survive a restart)."""
         self._conversation = conversation_id
         try:
-            rows = PassageIndex(self._connection()).of_conversation(conversation_id)
+            rows = self._index.of_conversation(conversation_id)
         except sqlite3.Error:
             log.warning("could not read the attachments of %s", conversation_id, exc_info=True)
             rows = []
@@ -94,7 +106,7 @@ class Attachments(QObject):
             return
         self._conversation = conversation_id
         try:
-            PassageIndex(self._connection()).claim([f.id for f in self.files], conversation_id)
+            self._index.claim([f.id for f in self.files], conversation_id)
         except sqlite3.Error:
             log.warning("could not record the attachments' conversation", exc_info=True)
 
@@ -103,32 +115,29 @@ class Attachments(QObject):
         fresh = [f for f in self.files if f.id not in self._given_whole]
         if not fresh:
             return Context("", ())
-        context = build_context(question, fresh, self._connection(), self.budget)
+        context = build_context(question, fresh, self.store.db, self.budget)
         if sum(f.tokens for f in fresh) <= self.budget:
             self._given_whole |= {f.id for f in fresh}
         return context
 
-    # -- the document thread reports -----------------------------------------------------------
+    # -- what the jobs report ------------------------------------------------------------------
 
     def _done(self, path: str) -> None:
         if path in self.reading:
             self.reading.remove(path)
+        self._reads.pop(path, None)
         self.read_progress.pop(path, None)
+        self.changed.emit()
 
-    def _on_progress(self, path: str, phase: str, done: int, total: int) -> None:
+    def _on_progress(self, path: str, value: object) -> None:
+        phase, done, total = cast(tuple[str, int, int], value)
         self.read_progress[path] = (phase, done, total)
         self.progress.emit(path, phase, done, total)
 
     def _on_attached(self, path: str, attached: AttachedFile) -> None:
-        self._done(path)
         self.files.append(attached)
-        self.changed.emit()
-
-    def _on_failed(self, path: str, error: Exception) -> None:
         self._done(path)
-        self.changed.emit()
-        self.failed.emit(describe(error))
 
-    def _on_cancelled(self, path: str) -> None:
+    def _on_failed(self, path: str, failure: Failure) -> None:
         self._done(path)
-        self.changed.emit()
+        self.failed.emit(describe_failure(failure))

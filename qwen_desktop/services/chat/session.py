@@ -12,39 +12,35 @@ import logging
 import sqlite3
 import time
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from enum import StrEnum
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal
 
 from qwen_desktop.core.chats.conversation import Conversation, Turn
 from qwen_desktop.core.chats.recorder import NullRecorder, Recorder
 from qwen_desktop.core.documents.context import passages_for
+from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.llm.load import LoadedModel
 from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply, ReplyStats, StopReason
 from qwen_desktop.core.remote.client import RemoteTarget
-from qwen_desktop.ui.chat.attachments import Attachments
-from qwen_desktop.ui.error_text import describe
-from qwen_desktop.ui.workers.engine_worker import Failure
+from qwen_desktop.services.chat.attachments import Attachments
+from qwen_desktop.services.chat.live_reply import LiveReply
+from qwen_desktop.services.engine.reply import ReplyHandle
+from qwen_desktop.services.error_text import describe, describe_failure
 
 log = logging.getLogger(__name__)
 LONG_PROMPT_TOKENS = 256  # from here on, reading the prompt takes seconds: show how far it is
 
 
 class ReplySource(Protocol):
-    """What a session needs from whatever writes replies (the engine thread's host, a fake).
-
-    `delta(request_id, text)`, `finished(request_id, Reply)` and `failed(Failure)` arrive on the
-    GUI thread; replies to other requests (another window, the API server) are ignored by id.
-    """
+    """What a session needs from whatever writes replies (the engine thread's host, a fake):
+    `generate` returns a handle whose signals carry that one reply."""
 
     model: LoadedModel | None
-    delta: SignalInstance
-    finished: SignalInstance
-    failed: SignalInstance
 
     @property
     def loading(self) -> bool: ...
@@ -54,11 +50,8 @@ class ReplySource(Protocol):
         messages: Sequence[ChatMessage],
         params: SamplingParams,
         conversation: Hashable | None = None,
-        *,
         remote: RemoteTarget | None = None,
-    ) -> int: ...
-
-    def stop(self) -> None: ...
+    ) -> ReplyHandle: ...
 
 
 class Phase(StrEnum):
@@ -81,28 +74,19 @@ class Refusal(StrEnum):
     READING = "reading"  # an attached file is still being read
 
 
-@dataclass
-class _ReplyInProgress:
-    turn: Turn  # the empty assistant turn being written
-    request_id: int
-    sent: Turn | None  # the user turn sent for it (None: a regenerated reply)
-    fallback: int | None = None  # what to show again if it fails (the version it would replace)
-    started: float = field(default_factory=time.perf_counter)
-    deltas: int = 0
-
-
 class ChatSession(QObject):
     turnAdded = Signal(object)  # Turn (a user turn, or a finished reply)
     turnRemoved = Signal(int)  # turn id
     branchShown = Signal(int)  # the turns on screen from this index on changed: render them
     subtreeDeleted = Signal(int)  # how many messages were deleted (the window offers undo)
-    replyStarted = Signal(object)  # Turn: the empty reply that deltas will fill
-    delta = Signal(str)
+    replyStarted = Signal(object)  # LiveReply: the reply that deltas will fill
+    delta = Signal(str)  # the newest piece (the whole text so far is `live.text`)
     reading = Signal(int, int)  # a long prompt: tokens evaluated so far, of how many
     finished = Signal(object, object)  # the reply's Turn, Reply
-    failed = Signal(str, str)  # message to show, text to give back to the composer ("" if none)
+    failed = Signal(str, str)  # message to show ("" when stopped), text to give back ("" if none)
     refused = Signal(str)  # Refusal
     busyChanged = Signal(bool)
+    canSendChanged = Signal()  # read `can_send` and `blocker`
     phaseChanged = Signal(str)  # Phase
     reset = Signal()  # the whole conversation was replaced (new, opened): render .conversation
     recorded = Signal()  # the stored conversation changed (titles, order): refresh the list
@@ -123,22 +107,43 @@ class ChatSession(QObject):
         self.conversation = Conversation(system_prompt)
         self.editing: int | None = None  # the user turn that the next send replaces
         self.target: RemoteTarget | None = None  # a remote server's model, or None: this computer
-        self.attachments: Attachments | None = None  # set by the window (files need a thread)
-        self._reply: _ReplyInProgress | None = None
+        self.attachments: Attachments | None = None  # files need a thread: set by the owner
+        self.live: LiveReply | None = None  # the reply being written, if one is
         self._undo: tuple[list[Turn], int | None] | None = None  # deleted subtree, leaf before
         self._storage_ok = True
-        host.delta.connect(self._on_delta)
-        reading = getattr(host, "reading", None)  # the local engine reports it; a fake may not
-        if reading is not None:
-            reading.connect(self._on_reading)
-        host.finished.connect(self._on_finished)
-        host.failed.connect(self._on_failed)
+        for name in ("loadStarted", "loaded", "loadFailed"):  # a fake host may have none
+            signal = getattr(host, name, None)
+            if signal is not None:
+                signal.connect(self.canSendChanged)
 
     # -- state ---------------------------------------------------------------------------------
 
     @property
     def busy(self) -> bool:
-        return self._reply is not None
+        return self.live is not None
+
+    @property
+    def blocker(self) -> Refusal | None:
+        """Why a message cannot be sent now (None: it can)."""
+        if self.busy:
+            return Refusal.BUSY
+        if not self._can_answer():
+            return Refusal.NO_MODEL
+        if self.attachments is not None and self.attachments.reading:
+            return Refusal.READING
+        return None
+
+    @property
+    def can_send(self) -> bool:
+        return self.blocker is None
+
+    def set_target(self, target: RemoteTarget | None) -> None:
+        self.target = target
+        self.canSendChanged.emit()
+
+    def _busy_changed(self) -> None:
+        self.busyChanged.emit(self.busy)
+        self.canSendChanged.emit()
 
     @property
     def conversation_id(self) -> int | None:
@@ -165,12 +170,9 @@ class ChatSession(QObject):
         text = text.strip()
         if not text:
             return self._refuse(Refusal.EMPTY)
-        if self.busy:
-            return self._refuse(Refusal.BUSY)
-        if not self._can_answer():
-            return self._refuse(Refusal.NO_MODEL)
-        if self.attachments is not None and self.attachments.reading:
-            return self._refuse(Refusal.READING)
+        blocker = self.blocker
+        if blocker is not None:
+            return self._refuse(blocker)
         context = self.attachments.context_for(text) if self.attachments is not None else None
         files = context.files if context else ()
         fallback = None
@@ -267,8 +269,10 @@ class ChatSession(QObject):
         self._undo = (removed, leaf)
         if self.editing in {t.id for t in removed}:
             self.editing = None
-        self._save(lambda: self.recorder.hidden([t.id for t in removed]))
-        self._shown(index)
+        turns = self.conversation.turns
+        self._save(lambda: self.recorder.hidden([t.id for t in removed],
+                                                turns[-1] if turns else None))  # fmt: skip
+        self.branchShown.emit(index)
         self.recorded.emit()
         self.subtreeDeleted.emit(len(removed))
         return True
@@ -281,14 +285,28 @@ class ChatSession(QObject):
         self.conversation.restore(removed)
         if leaf is not None and leaf in self.conversation:
             self.conversation.show(leaf)
-        self._save(lambda: self.recorder.hidden([t.id for t in removed], deleted=False))
-        self._shown(0)
+        turns = self.conversation.turns
+        self._save(
+            lambda: self.recorder.hidden(
+                [t.id for t in removed], turns[-1] if turns else None, deleted=False
+            )
+        )
+        self.branchShown.emit(0)
         self.recorded.emit()
         return True
 
+    def recover(self) -> None:
+        """A bug cut the end of a reply short (see crash_guard.py): if its handle has ended,
+        the session is not busy any more; the conversation stays as it is on screen."""
+        if self.live is not None and self.live.handle.done:
+            self._end_reply()
+            self._busy_changed()
+            self.phaseChanged.emit(Phase.READY)
+
     def stop(self) -> None:
-        if self.busy:
-            self.host.stop()
+        """Stop this conversation's reply (others in the engine's queue go on)."""
+        if self.live is not None:
+            self.live.handle.cancel()
             self.phaseChanged.emit(Phase.STOPPING)
 
     def new(self) -> bool:
@@ -361,92 +379,101 @@ class ChatSession(QObject):
         parent = self.conversation.turns[-1].id if self.conversation.turns else None
         turn = Turn("assistant", "", model=model, server=server, sources=sources, parent=parent)
         self._save(lambda: self.recorder.reply_started(turn, model, self.params, server))
-        request_id = self.host.generate(messages, self.params, conversation=self._key(),
-                                        remote=target)  # fmt: skip
-        self._reply = _ReplyInProgress(turn, request_id, sent, fallback)
-        self.replyStarted.emit(turn)
-        self.busyChanged.emit(True)
+        handle = self.host.generate(messages, self.params, conversation=self._key(),
+                                    remote=target)  # fmt: skip
+        self.live = LiveReply(turn, handle, sent, fallback)
+        handle.reading.connect(self._on_reading)
+        handle.delta.connect(self._on_delta)
+        handle.finished.connect(self._on_finished)
+        handle.failed.connect(self._on_failed)
+        self.replyStarted.emit(self.live)
+        self._busy_changed()
         waiting = self.host.loading and target is None
         self.phaseChanged.emit(Phase.WAITING_FOR_MODEL if waiting else Phase.THINKING)
 
-    def _current(self, request_id: int) -> _ReplyInProgress | None:
-        reply = self._reply
-        return reply if reply is not None and reply.request_id == request_id else None
-
-    def _on_reading(self, request_id: int, done: int, total: int) -> None:
-        if self._current(request_id) is not None and total >= LONG_PROMPT_TOKENS:
+    def _on_reading(self, done: int, total: int) -> None:
+        if self.live is not None and total >= LONG_PROMPT_TOKENS:
+            self.live.read = (done, total) if done < total else None
             self.reading.emit(done, total)
 
-    def _on_delta(self, request_id: int, text: str) -> None:
-        reply = self._current(request_id)
-        if reply is None:
+    def _on_delta(self, text: str) -> None:
+        live = self.live
+        if live is None:
             return
-        if reply.deltas == 0:
-            reply.started = time.perf_counter()
+        first = live.deltas == 0
+        live.add(text)
+        if first:
+            live.read = None
             self.phaseChanged.emit(Phase.WRITING)
-        reply.deltas += 1
-        self._save(lambda: self.recorder.reply_progress(text))
+        self._save(lambda: self.recorder.reply_progress(live.text))
         self.delta.emit(text)
 
-    def live_rate(self, every: int = 8) -> float | None:
-        """A running tokens/s estimate while the reply streams (a delta is about one token),
-        on every `every`-th delta only, so the status bar is not re-laid out per token."""
-        reply = self._reply
-        if reply is None or reply.deltas < 2 or reply.deltas % every:
-            return None
-        elapsed = time.perf_counter() - reply.started
-        return reply.deltas / elapsed if elapsed > 0 else None
+    def _end_reply(self) -> LiveReply:
+        live = self.live
+        assert live is not None
+        self.live = None
+        for signal in (live.handle.reading, live.handle.delta, live.handle.finished,
+                       live.handle.failed):  # fmt: skip
+            signal.disconnect()
+        return live
 
-    def _on_finished(self, request_id: int, result: Reply) -> None:
-        reply = self._current(request_id)
-        if reply is None:
+    def _on_finished(self, result: Reply) -> None:
+        if self.live is None:
             return
-        self._reply = None
-        turn = self.conversation.insert(replace(reply.turn, text=result.text, stats=result.stats))
-        self._save(lambda: self.recorder.reply_finished(turn, result.text, result.stats))
-        self.recorded.emit()
-        self.busyChanged.emit(False)
+        live = self._end_reply()
+        try:
+            turn = self.conversation.insert(replace(live.turn, text=result.text,
+                                                    stats=result.stats))  # fmt: skip
+            self._save(lambda: self.recorder.reply_finished(turn, result.text, result.stats))
+            self.recorded.emit()
+        finally:  # whatever happens above, the session is never left busy
+            self._busy_changed()
         cancelled = result.stats.stop_reason is StopReason.CANCELLED
         self.phaseChanged.emit(Phase.STOPPED if cancelled else Phase.READY)
         self.finished.emit(turn, result)
 
     def _on_failed(self, failure: Failure) -> None:
-        reply = self._current(failure.request_id)
-        if reply is None:
+        if self.live is None:
             return
-        self._reply = None
+        live = self._end_reply()
         partial = getattr(failure.error, "partial", "")
         if isinstance(partial, str) and partial:
-            self._keep_interrupted(reply, partial, failure)
+            self._keep_interrupted(live, partial, failure)
             return
-        self.turnRemoved.emit(reply.turn.id)
-        self._save(lambda: self.recorder.removed(reply.turn.id))
-        given_back = ""
-        if reply.sent is not None and reply.sent.id in self.conversation:
-            # The message goes back to the composer, so nothing typed is lost; the user can
-            # shorten it (or load a model) and send it again.
-            given_back = reply.sent.text
-            self._remove(reply.sent.id)
-        if reply.fallback is not None and reply.fallback in self.conversation:
-            self.conversation.show(reply.fallback)  # the version it would have joined, again
-            self._shown(0)
-        self.recorded.emit()
-        self.busyChanged.emit(False)
+        try:
+            self.turnRemoved.emit(live.turn.id)
+            self._save(lambda: self.recorder.removed(live.turn.id))
+            given_back = ""
+            if live.sent is not None and live.sent.id in self.conversation:
+                # The message goes back to the composer, so nothing typed is lost; the user can
+                # shorten it (or load a model) and send it again.
+                given_back = live.sent.text
+                self._remove(live.sent.id)
+            if live.fallback is not None and live.fallback in self.conversation:
+                self.conversation.show(live.fallback)  # the version it would have joined, again
+                self._shown(0)
+            self.recorded.emit()
+        finally:
+            self._busy_changed()
+        if failure.cancelled:  # stopped before it began: nothing to explain
+            self.phaseChanged.emit(Phase.STOPPED)
+            self.failed.emit("", given_back)
+            return
         self.phaseChanged.emit(Phase.READY)
-        self.failed.emit(describe(failure.error), given_back)
+        self.failed.emit(describe_failure(failure), given_back)
 
-    def _keep_interrupted(self, reply: _ReplyInProgress, text: str, failure: Failure) -> None:
+    def _keep_interrupted(self, live: LiveReply, text: str, failure: Failure) -> None:
         """A remote stream broke off mid-reply: what arrived stays, marked as interrupted, and
         the question stays answered-in-part (nothing goes back to the composer)."""
-        stats = ReplyStats(0, 0, reply.deltas, 0.0, 0.0, time.perf_counter() - reply.started,
+        stats = ReplyStats(0, 0, live.deltas, 0.0, 0.0, time.perf_counter() - live.started,
                            StopReason.INTERRUPTED)  # fmt: skip
-        turn = self.conversation.insert(replace(reply.turn, text=text, stats=stats))
+        turn = self.conversation.insert(replace(live.turn, text=text, stats=stats))
         self._save(lambda: self.recorder.reply_finished(turn, text, stats))
         self.recorded.emit()
-        self.busyChanged.emit(False)
+        self._busy_changed()
         self.phaseChanged.emit(Phase.READY)
         self.finished.emit(turn, Reply(text, stats))
-        self.failed.emit(describe(failure.error), "")
+        self.failed.emit(describe_failure(failure), "")
 
     # -- helpers -------------------------------------------------------------------------------
 

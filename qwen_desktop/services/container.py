@@ -1,0 +1,65 @@
+"""The services an app instance runs, built in one place (app.py calls `build_services`; tests
+and benchmarks do the same) and shut down in one order at exit."""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from qwen_desktop.core.chats.chat_store import ChatStore
+from qwen_desktop.core.config.paths import cache_dir, secrets_path, servers_path
+from qwen_desktop.core.config.settings import Settings, SettingsStore
+from qwen_desktop.core.remote.secrets import SecretStore
+from qwen_desktop.services.api.controller import ApiController
+from qwen_desktop.services.chat.sessions import ChatSessions
+from qwen_desktop.services.crash_guard import CrashGuard
+from qwen_desktop.services.engine.host import EngineHost
+from qwen_desktop.services.jobs import JobQueue
+from qwen_desktop.services.models.targets import Targets
+from qwen_desktop.services.preferences import Preferences
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Services:
+    host: EngineHost
+    chats: ChatStore | None  # None: nothing is kept (self-test, benchmarks)
+    documents: JobQueue
+    background: JobQueue  # short network work: a server's connection test
+    sessions: ChatSessions
+    api: ApiController
+    preferences: Preferences
+    targets: Targets
+    guard: CrashGuard
+    attachments_store: ChatStore | None = None  # the chat store, or a throwaway index
+
+    def shutdown(self) -> None:
+        """At exit, in order: replies and reads stop, the API server's streams are cut, the
+        model is freed on its own thread, and every database connection closes (SQLite then
+        removes its -wal and -shm files). Idempotent."""
+        self.sessions.shutdown()
+        self.documents.shutdown()
+        self.background.shutdown()
+        self.api.stop()
+        self.host.shutdown()
+        self.guard.uninstall()
+        for store in {id(s): s for s in (self.chats, self.attachments_store) if s}.values():
+            store.close()
+
+
+def build_services(host: EngineHost, settings: Settings | None = None,
+                   store: SettingsStore | None = None, chats: ChatStore | None = None,
+                   language: str = "en", debug: bool = False) -> Services:  # fmt: skip
+    settings = settings or Settings()
+    documents = JobQueue("documentThread", host)
+    # Without a chat history the files still need an index: a throwaway one in the cache.
+    attachments_store = chats if chats is not None else ChatStore(cache_dir() / "attachments.db")
+    sessions = ChatSessions(host, chats, attachments_store, documents, parent=host)
+    api = ApiController(host, settings.sampling(), host)
+    preferences = Preferences(settings, store, language, host, sessions, api, debug, host)
+    guard = CrashGuard(sessions.recover, host)
+    return Services(host, chats, documents, JobQueue("backgroundThread", host, 1000), sessions,
+                    api, preferences,
+                    Targets(servers_path(), SecretStore(secrets_path())), guard,
+                    attachments_store)  # fmt: skip

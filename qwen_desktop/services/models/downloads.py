@@ -1,0 +1,77 @@
+"""Model downloads as a background job; the dialog gets progress and the outcome as plain data.
+
+Whatever a download raises ends as `failed(Failure)` with the real exception: a named download
+problem reads as one (no network, disk full), and a programming error reads as a programming
+error, with its traceback in the log, never as "the server had a problem".
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from qwen_desktop.core.models.catalog import ModelFile
+from qwen_desktop.core.models.downloader import Downloader, DownloadStopped
+from qwen_desktop.services.jobs import JobContext, JobHandle, JobQueue
+
+log = logging.getLogger(__name__)
+SHUTDOWN_MS = 10_000  # a pause takes effect at the next chunk; a stalled socket times out
+
+
+class DownloadHost(QObject):
+    progress = Signal(object)  # Progress
+    finished = Signal(str)  # final path
+    failed = Signal(object)  # Failure
+    stopped = Signal(bool)  # cancelled? (False: paused, the bytes are kept)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._jobs = JobQueue("downloadThread", self, SHUTDOWN_MS)
+        self._job: Downloader | None = None
+        self._handle: JobHandle | None = None
+
+    def start(self, model: ModelFile, folder: Path, endpoint: str) -> None:
+        def work(context: JobContext) -> str:
+            job = Downloader(model, folder, endpoint=endpoint or None,
+                             on_progress=context.progress)  # fmt: skip
+            self._job = job
+            try:
+                return str(job.run())
+            except DownloadStopped as stop:
+                return "cancelled" if stop.cancelled else "paused"
+            finally:
+                self._job = None
+
+        handle = self._jobs.submit(f"download {model.filename}", work)
+        handle.progressed.connect(self.progress)
+        handle.succeeded.connect(self._on_done)
+        handle.failed.connect(self.failed)
+        handle.cancelled.connect(self._on_cancelled)
+        self._handle = handle
+
+    def _on_cancelled(self) -> None:
+        self.stopped.emit(False)  # cancelled before it began: nothing was written
+
+    def _on_done(self, outcome: str) -> None:
+        if outcome in ("cancelled", "paused"):
+            self.stopped.emit(outcome == "cancelled")
+        else:
+            self.finished.emit(outcome)
+
+    def pause(self) -> None:
+        """Thread-safe: the transfer stops at its next chunk; its bytes stay for next time."""
+        job = self._job
+        if job is not None:
+            job.pause()
+
+    def cancel(self) -> None:
+        job = self._job
+        if job is not None:
+            job.cancel()
+
+    def shutdown(self) -> bool:
+        """Pause any transfer (the bytes stay for next time) and end the thread."""
+        self.pause()
+        return self._jobs.shutdown()

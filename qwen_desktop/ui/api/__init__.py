@@ -1,1 +1,0 @@
-"""The local API server seen from Qt: its bridge into the engine queue and its lifetime."""
