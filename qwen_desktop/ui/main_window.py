@@ -11,17 +11,14 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import (
-    QAction,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
     QGuiApplication,
-    QKeySequence,
 )
 from PySide6.QtWidgets import (
-    QApplication,
     QFileDialog,
     QMainWindow,
     QSplitter,
@@ -30,18 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop import APP_NAME
-from qwen_desktop.core.chats.conversation import Conversation
-from qwen_desktop.core.config.paths import models_dir, servers_path, window_state_path
-from qwen_desktop.core.config.settings import Settings, SettingsStore
-from qwen_desktop.core.config.window_state import WindowState, load_window_state, save_window_state
 from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
-from qwen_desktop.core.llm.memory import kv_bytes_per_token
-from qwen_desktop.core.llm.sampling import SamplingParams
-from qwen_desktop.core.models import catalog
-from qwen_desktop.core.remote.client import RemoteTarget
-from qwen_desktop.core.remote.servers import ServerList
-from qwen_desktop.services.chat.session import ChatSession, Refusal
+from qwen_desktop.services.chat.session import ChatSession
+from qwen_desktop.services.chat.states import Refusal
 from qwen_desktop.services.container import Services
 from qwen_desktop.services.error_text import describe_failure
 from qwen_desktop.ui.chat.banner import Banner
@@ -52,17 +41,18 @@ from qwen_desktop.ui.chat.sidebar import ConversationSidebar
 from qwen_desktop.ui.chat.undo_bar import UndoBar
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
 from qwen_desktop.ui.dialogs.passage_dialog import PassageDialog
-from qwen_desktop.ui.dialogs.servers_dialog import ServersDialog
-from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from qwen_desktop.ui.history_actions import HistoryActions
 from qwen_desktop.ui.model_sources import ModelSources
 from qwen_desktop.ui.status_bar import WindowStatus
-from qwen_desktop.ui.theme import apply_theme
+from qwen_desktop.ui.window_dialogs import WindowDialogs
+from qwen_desktop.ui.window_geometry import restore_geometry, save_geometry
+from qwen_desktop.ui.window_menus import WindowMenus
+from qwen_desktop.ui.window_readouts import WindowReadouts
 
 log = logging.getLogger(__name__)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
     # What tests, the self-test and benchmarks read, for the conversation on screen.
     replyFinished = Signal(object)  # Reply, after the view shows it
     replyDelta = Signal(str)  # streamed text, on the GUI thread
@@ -113,7 +103,7 @@ class MainWindow(QMainWindow):
             self.sidebar.newRequested.connect(self.new_conversation)
         else:
             self.setCentralWidget(central)
-        self._build_actions()
+        self.menus = WindowMenus(self)
         self._wire()
         self._bound: ChatSession | None = None
         self._bind(self.sessions.current)
@@ -131,107 +121,6 @@ class MainWindow(QMainWindow):
             bottom.addWidget(widget)
         layout.addLayout(bottom)
         return central
-
-    # -- what tests, the self-test and benchmarks read -----------------------------------------
-
-    @property
-    def session(self) -> ChatSession:
-        return self.sessions.current
-
-    @property
-    def conversation(self) -> Conversation:
-        return self.session.conversation
-
-    @property
-    def settings(self) -> Settings:
-        return self.preferences.settings
-
-    @property
-    def store(self) -> SettingsStore | None:
-        return self.preferences.store
-
-    @store.setter
-    def store(self, store: SettingsStore | None) -> None:
-        self.preferences.store = store
-
-    @property
-    def language(self) -> str:
-        return self.preferences.language
-
-    @property
-    def load_settings(self) -> LoadSettings:
-        return self.preferences.load_settings
-
-    @load_settings.setter
-    def load_settings(self, settings: LoadSettings) -> None:
-        self.preferences.load_settings = settings
-
-    @property
-    def params(self) -> SamplingParams:
-        return self.sessions.params
-
-    @params.setter
-    def params(self, params: SamplingParams) -> None:
-        self.sessions.params = params
-
-    @property
-    def model(self) -> LoadedModel | None:
-        return self.host.model
-
-    @property
-    def model_path(self) -> Path | None:
-        return self.host.path
-
-    @property
-    def busy(self) -> bool:
-        return self.session.busy
-
-    def _action(self, name: str, text: str, shortcut: str, slot: object) -> QAction:
-        action = QAction(text, self)
-        action.setObjectName(name)
-        action.setShortcut(QKeySequence(shortcut))
-        action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_actions(self) -> None:
-        a = self._action  # (self.tr() by name: lupdate finds only self.tr calls)
-        self.new_action = a("newConversationAction", self.tr("&New conversation"), "Ctrl+N",
-                            self.new_conversation)  # fmt: skip
-        self.open_action = a("openModelAction", self.tr("&Open model file…"), "Ctrl+O",
-                             self.choose_model_file)  # fmt: skip
-        self.settings_action = a(
-            "settingsAction", self.tr("&Settings…"), "Ctrl+,", self.open_settings
-        )
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.download_action = a("downloadAction", self.tr("&Get a model…"), "",
-                                 self._get_a_model)  # fmt: skip
-        self.models_action = a("modelManagerAction", self.tr("&Models…"), "",
-                               self.sources.open_model_manager)  # fmt: skip
-        self.servers_action = a("remoteServersAction", self.tr("&Remote servers…"), "",
-                                self.open_servers)  # fmt: skip
-        self.quit_action = a("quitAction", self.tr("&Quit"), "Ctrl+Q", self.close)
-        self.stop_action = a("stopAction", self.tr("&Stop reply"), "Esc", self.escape)
-        self.focus_action = a("focusComposerAction", self.tr("&Focus the message box"), "Ctrl+L",
-                              self.composer.setFocus)  # fmt: skip
-        self.copy_last_action = a("copyLastReplyAction", self.tr("&Copy last reply"),
-                                  "Ctrl+Shift+C", self.copy_last_reply)  # fmt: skip
-        self.search_action = a(
-            "searchAction",
-            self.tr("&Search conversations"),
-            "Ctrl+F",
-            lambda: self.sidebar.focus_search() if self.sidebar else None,
-        )
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        file_menu.addActions([self.new_action, self.open_action, self.download_action,
-                              self.models_action, self.servers_action,
-                              self.settings_action])  # fmt: skip
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        chat_menu = self.menuBar().addMenu(self.tr("&Chat"))
-        chat_menu.addActions([self.stop_action, self.focus_action, self.copy_last_action,
-                              self.search_action])  # fmt: skip
 
     def _wire(self) -> None:
         self.composer.submitted.connect(self.send)
@@ -278,18 +167,23 @@ class MainWindow(QMainWindow):
         self.undo_bar.expire()
 
     def _subscriptions(self, session: ChatSession) -> list[tuple[Any, Any]]:
-        pairs: list[tuple[Any, Any]] = [(session.delta, self.replyDelta.emit), (session.finished, self._on_finished),
-                 (session.reading, self.readingProgress.emit), (session.failed, self._on_failed),
-                 (session.refused, self._on_refused), (session.subtreeDeleted, self._offer_undo),
-                 (session.reset, self._on_reset)]  # fmt: skip
+        pairs: list[tuple[Any, Any]] = [
+            (session.delta, self.replyDelta.emit), (session.finished, self._on_finished),
+            (session.reading, self.readingProgress.emit), (session.failed, self._on_failed),
+            (session.refused, self._on_refused), (session.subtreeDeleted, self._offer_undo),
+            (session.reset, self._on_reset)]  # fmt: skip
         if session.attachments is not None:
             pairs.append((session.attachments.failed, self.error_banner.show_text))
         return pairs
 
     # -- the model -----------------------------------------------------------------------------
 
-    def _get_a_model(self) -> None:
+    def get_a_model(self) -> None:
         self.sources.open_download_dialog()  # (QAction.triggered passes a bool we do not want)
+
+    def focus_search(self) -> None:
+        if self.sidebar is not None:
+            self.sidebar.focus_search()
 
     def choose_model_file(self) -> None:
         path = ask_for_gguf(self)
@@ -471,83 +365,15 @@ class MainWindow(QMainWindow):
             text += " " + self.tr("The old file was kept as %1.").replace("%1", str(backup))
         self.error_banner.show_text(text)
 
-    def open_settings(self) -> SettingsDialog:
-        info = self.model.info if self.model is not None else None
-        dialog = SettingsDialog(
-            self.settings,
-            catalog.downloaded(models_dir()),
-            self.preferences.language,
-            self,
-            kv_bytes_per_token(info),
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
-        dialog.open()
-        return dialog
-
-    def apply_settings(self, new: Settings) -> None:
-        """Sampling and prompt apply to the next reply; model changes reload, keeping the chat."""
-        self.preferences.apply(new)
-
-    def apply_api_settings(self) -> None:
-        self.preferences.apply_api()
-
-    def _apply_appearance(self, theme: str, font_size: int) -> None:
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            apply_theme(app, theme, font_size)
-
-    def open_servers(self) -> ServersDialog:
-        dialog = ServersDialog(
-            ServerList(servers_path()),
-            self.services.targets.secrets,
-            self.services.background,
-            self,
-        )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.serversChanged.connect(self.refresh_model_picker)
-        dialog.open()
-        return dialog
-
-    def refresh_model_picker(self) -> None:
-        """This computer's model first, then every server with a chosen model."""
-        local = self.model.info.name if self.model is not None else None
-        self.model_picker.fill(local, self.services.targets.refresh())
-
-    def _pick_model(self, server_id: str) -> None:
-        self.use_target(self.services.targets.target_for(server_id) if server_id else None)
-
-    def use_target(self, target: RemoteTarget | None) -> None:
-        """Who answers the next message: a remote server's model, or (None) this computer."""
-        self.sessions.target = target
-        self.status.show_target(target)
-
     # -- the window ----------------------------------------------------------------------------
 
     def restore_state(self) -> None:
         """Size, sidebar width and the conversation that was open when the app last closed."""
-        state = load_window_state(window_state_path())
-        self.resize(state.width, state.height)
-        if state.maximized:
-            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
-        if self.splitter is not None:
-            self.splitter.setSizes(
-                [state.sidebar_width, max(300, state.width - state.sidebar_width)]
-            )
-        if self.history is not None and state.conversation_id is not None:
-            self.history.open_conversation(state.conversation_id)
+        restore_geometry(self, self.splitter, self.history)
 
     def save_state(self) -> None:
-        if self.preferences.store is None:  # a self-test or benchmark window leaves no trace
-            return
-        size = self.normalGeometry().size() if self.isMaximized() else self.size()
-        sidebar = self.splitter.sizes()[0] if self.splitter is not None else 240
-        state = WindowState(size.width(), size.height(), self.isMaximized(), sidebar,
-                            self.session.conversation_id)  # fmt: skip
-        try:
-            save_window_state(window_state_path(), state)
-        except OSError as exc:
-            log.warning("could not save the window state: %s", exc)
+        if self.preferences.store is not None:  # a self-test or benchmark window leaves no trace
+            save_geometry(self, self.splitter, self.session.conversation_id)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.save_state()

@@ -14,7 +14,8 @@ from qwen_desktop.core.llm.load import LoadedModel
 from qwen_desktop.core.llm.stats import Reply
 from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.services.api.controller import ApiController
-from qwen_desktop.services.chat.session import ChatSession, Phase
+from qwen_desktop.services.chat.session import ChatSession
+from qwen_desktop.services.chat.states import Phase
 from qwen_desktop.services.engine.host import EngineHost
 from qwen_desktop.ui.model_picker import ModelPicker
 

@@ -77,6 +77,19 @@ class Conversation:
     def __contains__(self, turn_id: object) -> bool:
         return turn_id in self._nodes
 
+    def question_of(self, reply_id: int) -> Turn | None:
+        """The message a reply answers (None for an unknown turn or a reply with no parent)."""
+        if reply_id not in self:
+            return None
+        parent = self.get(reply_id).parent
+        return self.get(parent) if parent is not None and parent in self else None
+
+    def sources_given(self, question_id: int) -> tuple[str, ...]:
+        """The passages an earlier reply to this question was given (a reply written again is
+        given the same ones, so its footer names them too)."""
+        return next((t.sources for t in self.all_turns()
+                     if t.parent == question_id and t.sources), ())  # fmt: skip
+
     def all_turns(self) -> list[Turn]:
         """Every turn of every branch, parents before children."""
         return list(self._nodes.values())

@@ -14,7 +14,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 import llama_cpp
 from llama_cpp.llama_chat_format import Jinja2ChatFormatter
@@ -30,13 +30,15 @@ from qwen_desktop.core.llm import llama_log
 from qwen_desktop.core.llm.context import FitResult, fit_messages
 from qwen_desktop.core.llm.disk_states import DiskStates, StateKey
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
+from qwen_desktop.core.llm.load_failure import explain_load_failure
 from qwen_desktop.core.llm.messages import ChatMessage
+from qwen_desktop.core.llm.metering import Meter, StopFlag, Stoppable, reply_stats
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.state_cache import SavedState, StateCache, capture, restore
-from qwen_desktop.core.llm.stats import Reply, ReplyStats, StopReason
+from qwen_desktop.core.llm.stats import Reply
 from qwen_desktop.core.llm.utf8 import StreamTextGuard
 from qwen_desktop.core.models.fingerprint import model_sha256
-from qwen_desktop.core.models.gguf import GgufInfo, check_model_file
+from qwen_desktop.core.models.gguf import check_model_file
 
 DeltaCallback = Callable[[str], None]
 ReadingCallback = Callable[[int, int], None]
@@ -47,35 +49,6 @@ _MAX_REMEMBERED_CUTS = 64
 
 class _Cancelled(Exception):
     """Raised inside llama-cpp-python's token loop so a stop takes effect before the next token."""
-
-
-class Stoppable(Protocol):
-    """What a reply checks between tokens: a threading.Event, or anything that reads like one."""
-
-    def is_set(self) -> bool: ...
-
-
-class _StopFlag:
-    """A threading.Event-like view of a stop function (the warm-up stops when a reply waits)."""
-
-    def __init__(self, should_stop: Callable[[], bool]) -> None:
-        self._should_stop = should_stop
-
-    def is_set(self) -> bool:
-        return self._should_stop()
-
-
-class _Meter:
-    """Counts what llama.cpp really evaluated and sampled during one reply."""
-
-    def __init__(self, cancel: Stoppable) -> None:
-        self.cancel = cancel
-        self.prompt_evaluated = 0
-        self.on_reading: ReadingCallback | None = None  # (evaluated, to evaluate) per batch
-        self.sampled: list[int] = []
-        self.first_sample_t: float | None = None
-        self.last_sample_t = 0.0
-        self.aborted_prompt = False
 
 
 class ChatEngine:
@@ -89,7 +62,7 @@ class ChatEngine:
         self._llm: Any = None
         self._loaded: LoadedModel | None = None
         self._formatter: Jinja2ChatFormatter | None = None
-        self._meter: _Meter | None = None
+        self._meter: Meter | None = None
         self._cuts: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._base_seed: int | None = None
         self._states = StateCache()
@@ -136,7 +109,7 @@ class ChatEngine:
         except MemoryError as exc:
             raise ModelLoadError(path, LoadProblem.OUT_OF_MEMORY) from exc
         except (ValueError, RuntimeError, OSError) as exc:
-            raise _explain_load_failure(path, info, exc) from exc
+            raise explain_load_failure(path, info, exc) from exc
         load_s = time.perf_counter() - started
         self._llm = llm
         self._wrap(llm)
@@ -279,7 +252,7 @@ class ChatEngine:
         fit = self.fit(messages, params.max_tokens)
         if conversation is not None:
             self._switch_kv(llm, conversation)
-        meter = _Meter(cancel)
+        meter = Meter(cancel)
         meter.on_reading = on_reading
         guard = StreamTextGuard()
         parts: list[str] = []
@@ -314,7 +287,7 @@ class ChatEngine:
             self._meter = None
         emit(guard.finish())
 
-        stats = self._stats(llm, meter, fit, params, started, first_delta_t, finish, cancelled)
+        stats = reply_stats(llm, meter, fit, params, started, first_delta_t, finish, cancelled)
         return Reply(text="".join(parts), stats=stats)
 
     def _switch_kv(self, llm: Any, conversation: Hashable) -> None:
@@ -381,7 +354,7 @@ class ChatEngine:
         if common >= len(prefix):
             return 0
         llm.n_tokens = common
-        meter = _Meter(_StopFlag(should_stop))
+        meter = Meter(StopFlag(should_stop))
         self._meter = meter
         try:
             llm.eval(prefix[common:])
@@ -434,41 +407,6 @@ class ChatEngine:
             return self._base_seed
         return secrets.randbits(31)
 
-    def _stats(
-        self,
-        llm: Any,
-        meter: _Meter,
-        fit: FitResult,
-        params: SamplingParams,
-        started: float,
-        first_delta_t: float | None,
-        finish: str | None,
-        cancelled: bool,
-    ) -> ReplyStats:
-        sampled = meter.sampled
-        ended_by_eog = bool(sampled) and _is_eog(llm, sampled[-1])
-        generated = len(sampled) - (1 if ended_by_eog else 0)
-        if cancelled:
-            reason = StopReason.CANCELLED
-        elif finish == "stop":
-            reason = StopReason.EOS if ended_by_eog else StopReason.STOP_STRING
-        elif fit.max_tokens < params.max_tokens:
-            reason = StopReason.CONTEXT_FULL
-        else:
-            reason = StopReason.MAX_TOKENS
-        first = first_delta_t or meter.first_sample_t
-        decode_s = meter.last_sample_t - (meter.first_sample_t or meter.last_sample_t)
-        return ReplyStats(
-            prompt_tokens=fit.prompt_tokens,
-            prompt_tokens_evaluated=meter.prompt_evaluated,
-            generated_tokens=max(0, generated),
-            ttft_ms=(first - started) * 1000 if first else 0.0,
-            decode_tokens_per_s=(len(sampled) - 1) / decode_s if decode_s > 0 else 0.0,
-            total_s=time.perf_counter() - started,
-            stop_reason=reason,
-            dropped_messages=fit.dropped,
-        )
-
 
 def _llama_messages(messages: Sequence[ChatMessage]) -> Any:
     """llama-cpp-python's TypedDict message list (typed loosely: its unions are not exported)."""
@@ -486,26 +424,3 @@ def _token_text(llm: Any, token: int) -> str:
         return ""
     text: str = llm._model.token_get_text(token)
     return text
-
-
-def _is_eog(llm: Any, token: int) -> bool:
-    try:
-        return bool(llama_cpp.llama_vocab_is_eog(llm._model.vocab, token))
-    except AttributeError:
-        return bool(token == llm.token_eos())
-
-
-def _explain_load_failure(path: Path, info: GgufInfo, exc: Exception) -> ModelLoadError:
-    """Turn llama.cpp's one-line failure plus its log into the most specific problem we can name."""
-    logged = llama_log.recent_problems()
-    detail = "; ".join(logged) or str(exc)
-    lowered = detail.lower()
-    if "unknown model architecture" in lowered or "unknown architecture" in lowered:
-        return ModelLoadError(
-            path, LoadProblem.UNSUPPORTED_ARCH, f"architecture {info.architecture!r}"
-        )
-    if "not within the file bounds" in lowered or "truncated" in lowered:
-        return ModelLoadError(path, LoadProblem.TRUNCATED, detail)
-    if "alloc" in lowered or "out of memory" in lowered or "mmap" in lowered:
-        return ModelLoadError(path, LoadProblem.OUT_OF_MEMORY, detail)
-    return ModelLoadError(path, LoadProblem.LLAMA_FAILED, detail)

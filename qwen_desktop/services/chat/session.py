@@ -11,10 +11,8 @@ from __future__ import annotations
 import logging
 import sqlite3
 import time
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable
 from dataclasses import replace
-from enum import StrEnum
-from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 
@@ -22,56 +20,16 @@ from qwen_desktop.core.chats.conversation import Conversation, Turn
 from qwen_desktop.core.chats.recorder import NullRecorder, Recorder
 from qwen_desktop.core.documents.context import passages_for
 from qwen_desktop.core.failure import Failure
-from qwen_desktop.core.llm.load import LoadedModel
-from qwen_desktop.core.llm.messages import ChatMessage
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply, ReplyStats, StopReason
 from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.services.chat.attachments import Attachments
 from qwen_desktop.services.chat.live_reply import LiveReply
-from qwen_desktop.services.engine.reply import ReplyHandle
+from qwen_desktop.services.chat.states import Phase, Refusal, ReplySource
 from qwen_desktop.services.error_text import describe, describe_failure
 
 log = logging.getLogger(__name__)
 LONG_PROMPT_TOKENS = 256  # from here on, reading the prompt takes seconds: show how far it is
-
-
-class ReplySource(Protocol):
-    """What a session needs from whatever writes replies (the engine thread's host, a fake):
-    `generate` returns a handle whose signals carry that one reply."""
-
-    model: LoadedModel | None
-
-    @property
-    def loading(self) -> bool: ...
-
-    def generate(
-        self,
-        messages: Sequence[ChatMessage],
-        params: SamplingParams,
-        conversation: Hashable | None = None,
-        remote: RemoteTarget | None = None,
-    ) -> ReplyHandle: ...
-
-
-class Phase(StrEnum):
-    """What the session is doing, for the status bar (the window translates it)."""
-
-    READY = "ready"
-    WAITING_FOR_MODEL = "waiting_for_model"  # sent while a model loads: queued behind the load
-    THINKING = "thinking"  # reading the prompt
-    WRITING = "writing"
-    STOPPING = "stopping"
-    STOPPED = "stopped"
-
-
-class Refusal(StrEnum):
-    """Why an intent was not carried out (the text typed stays where it is)."""
-
-    EMPTY = "empty"
-    BUSY = "busy"
-    NO_MODEL = "no_model"
-    READING = "reading"  # an attached file is still being read
 
 
 class ChatSession(QObject):
@@ -214,7 +172,9 @@ class ChatSession(QObject):
         self.branchShown.emit(index)
         fallback = turn_id if turn.role == "assistant" else None
         question = self.conversation.get(question_id)
-        self._start_reply(sent=None, sources=self._sources_of(question), fallback=fallback)
+        self._start_reply(
+            sent=None, sources=self.conversation.sources_given(question.id), fallback=fallback
+        )
         return True
 
     def edit(self, turn_id: int) -> str | None:
@@ -341,26 +301,15 @@ class ChatSession(QObject):
         self.reset.emit()
         return True
 
-    def turn_for_message(self, message_id: int) -> int | None:
-        return self.recorder.turn_for_message(message_id)
-
     def passage(self, reply_id: int, label: str) -> str:
         """What a reply's question was given under this source label, as it was sent."""
-        if reply_id not in self.conversation:
-            return ""
-        reply = self.conversation.get(reply_id)
-        question = self.conversation.get(reply.parent) if reply.parent is not None else None
+        question = self.conversation.question_of(reply_id)
         if question is None:
             return ""
         return "\n\n…\n\n".join(passages_for(question.context, label, question.files))
 
     def _index(self, turn_id: int) -> int:
         return next(i for i, t in enumerate(self.conversation.turns) if t.id == turn_id)
-
-    def _sources_of(self, question: Turn) -> tuple[str, ...]:
-        """A reply written again was given the same passages: its footer names the same ones."""
-        return next((t.sources for t in self.conversation.all_turns()
-                     if t.parent == question.id and t.sources), ())  # fmt: skip
 
     # -- the reply -----------------------------------------------------------------------------
 

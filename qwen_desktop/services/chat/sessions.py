@@ -18,7 +18,8 @@ from qwen_desktop.core.chats.recorder import Recorder
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.services.chat.attachments import Attachments
-from qwen_desktop.services.chat.session import ChatSession, ReplySource
+from qwen_desktop.services.chat.session import ChatSession
+from qwen_desktop.services.chat.states import ReplySource
 from qwen_desktop.services.jobs import JobQueue
 
 log = logging.getLogger(__name__)

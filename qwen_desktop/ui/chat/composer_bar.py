@@ -8,7 +8,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from qwen_desktop.services.chat.session import ChatSession, Refusal
+from qwen_desktop.services.chat.session import ChatSession
+from qwen_desktop.services.chat.states import Refusal
 from qwen_desktop.ui.chat.attachment_chips import AttachmentChips
 from qwen_desktop.ui.chat.composer import Composer
 

@@ -11,7 +11,8 @@ from pytestqt.qtbot import QtBot
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.chats.conversation import Turn
 from qwen_desktop.core.chats.recorder import Recorder
-from qwen_desktop.services.chat.session import ChatSession, Phase, Refusal
+from qwen_desktop.services.chat.session import ChatSession
+from qwen_desktop.services.chat.states import Phase, Refusal
 from tests.fake_engine import FakeEngineHost, Step
 
 TIMEOUT_MS = 5000

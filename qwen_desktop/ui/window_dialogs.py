@@ -1,0 +1,94 @@
+"""The window's settings and servers dialogs, and who answers (the model picker's choice).
+
+A mixin of MainWindow with no strings of its own (tr() contexts follow the class a string is
+written in): what a change does is the preferences service's and the targets service's.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from qwen_desktop.core.config.paths import models_dir, servers_path
+from qwen_desktop.core.config.settings import Settings
+from qwen_desktop.core.llm.memory import kv_bytes_per_token
+from qwen_desktop.core.models import catalog
+from qwen_desktop.core.remote.client import RemoteTarget
+from qwen_desktop.core.remote.servers import ServerList
+from qwen_desktop.ui.dialogs.servers_dialog import ServersDialog
+from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from qwen_desktop.ui.theme import apply_theme
+
+if TYPE_CHECKING:
+    from qwen_desktop.services.chat.sessions import ChatSessions
+    from qwen_desktop.services.container import Services
+    from qwen_desktop.services.engine.host import EngineHost
+    from qwen_desktop.services.preferences import Preferences
+    from qwen_desktop.ui.model_picker import ModelPicker
+    from qwen_desktop.ui.status_bar import WindowStatus
+
+
+class WindowDialogs:
+    services: Services
+    host: EngineHost
+    sessions: ChatSessions
+    preferences: Preferences
+    status: WindowStatus
+    model_picker: ModelPicker
+
+    def _widget(self) -> QWidget:
+        assert isinstance(self, QWidget)
+        return self
+
+    def open_settings(self) -> SettingsDialog:
+        info = self.host.model.info if self.host.model is not None else None
+        dialog = SettingsDialog(
+            self.preferences.settings,
+            catalog.downloaded(models_dir()),
+            self.preferences.language,
+            self._widget(),
+            kv_bytes_per_token(info),
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
+        dialog.open()
+        return dialog
+
+    def apply_settings(self, new: Settings) -> None:
+        """Sampling and prompt apply to the next reply; model changes reload, keeping the chat."""
+        self.preferences.apply(new)
+
+    def apply_api_settings(self) -> None:
+        self.preferences.apply_api()
+
+    def _apply_appearance(self, theme: str, font_size: int) -> None:
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            apply_theme(app, theme, font_size)
+
+    def open_servers(self) -> ServersDialog:
+        dialog = ServersDialog(
+            ServerList(servers_path()),
+            self.services.targets.secrets,
+            self.services.background,
+            self._widget(),
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.serversChanged.connect(self.refresh_model_picker)
+        dialog.open()
+        return dialog
+
+    def refresh_model_picker(self) -> None:
+        """This computer's model first, then every server with a chosen model."""
+        local = self.host.model.info.name if self.host.model is not None else None
+        self.model_picker.fill(local, self.services.targets.refresh())
+
+    def _pick_model(self, server_id: str) -> None:
+        self.use_target(self.services.targets.target_for(server_id) if server_id else None)
+
+    def use_target(self, target: RemoteTarget | None) -> None:
+        """Who answers the next message: a remote server's model, or (None) this computer."""
+        self.sessions.target = target
+        self.status.show_target(target)
