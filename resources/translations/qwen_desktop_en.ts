@@ -114,42 +114,42 @@
 <context>
     <name>ComposerBar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="21"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="22"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="23"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="24"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="26"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="27"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="28"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="29"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="30"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="31"/>
         <source>Attach…</source>
         <translation>Attach…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="33"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="34"/>
         <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
         <translation>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="83"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="84"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="85"/>
         <source>An attached file is still being read.</source>
         <translation>An attached file is still being read.</translation>
     </message>
@@ -754,127 +754,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="310"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="206"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="397"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="445"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="341"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="449"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>An attached file is still being read; send again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="453"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="458"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="354"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="276"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="200"/>
-        <source>&amp;New conversation</source>
-        <translation>&amp;New conversation</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="202"/>
-        <source>&amp;Open model file…</source>
-        <translation>&amp;Open model file…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Settings…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="206"/>
-        <source>&amp;Get a model…</source>
-        <translation>&amp;Get a model…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
-        <source>&amp;Models…</source>
-        <translation>&amp;Models…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="210"/>
-        <source>&amp;Remote servers…</source>
-        <translation>&amp;Remote servers…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="212"/>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quit</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
-        <source>&amp;Stop reply</source>
-        <translation>&amp;Stop reply</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
-        <source>&amp;Focus the message box</source>
-        <translation>&amp;Focus the message box</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
-        <source>&amp;Copy last reply</source>
-        <translation>&amp;Copy last reply</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="220"/>
-        <source>&amp;Search conversations</source>
-        <translation>&amp;Search conversations</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
-        <source>&amp;File</source>
-        <translation>&amp;File</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
-        <source>&amp;Chat</source>
-        <translation>&amp;Chat</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="322"/>
         <source>Deleted a message.</source>
         <translation>Deleted a message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="323"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>Deleted %1 messages (a message and its replies).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="361"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="469"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
@@ -1670,95 +1605,163 @@
     </message>
 </context>
 <context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="20"/>
+        <source>&amp;New conversation</source>
+        <translation>&amp;New conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="22"/>
+        <source>&amp;Open model file…</source>
+        <translation>&amp;Open model file…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="24"/>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="27"/>
+        <source>&amp;Get a model…</source>
+        <translation>&amp;Get a model…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="29"/>
+        <source>&amp;Models…</source>
+        <translation>&amp;Models…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="31"/>
+        <source>&amp;Remote servers…</source>
+        <translation>&amp;Remote servers…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="33"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="34"/>
+        <source>&amp;Stop reply</source>
+        <translation>&amp;Stop reply</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="35"/>
+        <source>&amp;Focus the message box</source>
+        <translation>&amp;Focus the message box</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="37"/>
+        <source>&amp;Copy last reply</source>
+        <translation>&amp;Copy last reply</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="39"/>
+        <source>&amp;Search conversations</source>
+        <translation>&amp;Search conversations</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="41"/>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="47"/>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+</context>
+<context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="29"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="30"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="180"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="55"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="162"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="106"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="117"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="134"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="139"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="151"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="157"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="169"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="185"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="198"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="199"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="188"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="196"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="197"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>

@@ -114,42 +114,42 @@
 <context>
     <name>ComposerBar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="21"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="22"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="23"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="24"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="26"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="27"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="28"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="29"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="30"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="31"/>
         <source>Attach…</source>
         <translation>附件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="33"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="34"/>
         <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
         <translation>附加要提问的文件：文本、Markdown、代码、CSV、HTML、PDF、DOCX。也可以把文件拖放或粘贴到这里。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="83"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="84"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="85"/>
         <source>An attached file is still being read.</source>
         <translation>附件还在读取中。</translation>
     </message>
@@ -754,127 +754,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="310"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="206"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>正在编辑消息：发送后会在旁边新增一个版本（用 ‹ › 切换）。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="397"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="445"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="341"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="449"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>附件仍在读取中，请稍后再发送。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="453"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="458"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="354"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="276"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="200"/>
-        <source>&amp;New conversation</source>
-        <translation>新对话(&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="202"/>
-        <source>&amp;Open model file…</source>
-        <translation>打开模型文件(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="204"/>
-        <source>&amp;Settings…</source>
-        <translation>设置(&amp;S)…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="206"/>
-        <source>&amp;Get a model…</source>
-        <translation>获取模型(&amp;G)…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
-        <source>&amp;Models…</source>
-        <translation>模型管理(&amp;M)…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="210"/>
-        <source>&amp;Remote servers…</source>
-        <translation>远程服务器(&amp;R)…</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="212"/>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="213"/>
-        <source>&amp;Stop reply</source>
-        <translation>停止回答(&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="214"/>
-        <source>&amp;Focus the message box</source>
-        <translation>定位到输入框(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
-        <source>&amp;Copy last reply</source>
-        <translation>复制最后一条回答(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="220"/>
-        <source>&amp;Search conversations</source>
-        <translation>搜索对话(&amp;E)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="224"/>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="230"/>
-        <source>&amp;Chat</source>
-        <translation>对话(&amp;C)</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="426"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="322"/>
         <source>Deleted a message.</source>
         <translation>已删除一条消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="427"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="323"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>已删除 %1 条消息（该消息及其后续回复）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="465"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="361"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="469"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
@@ -1670,95 +1605,163 @@
     </message>
 </context>
 <context>
+    <name>WindowMenus</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="20"/>
+        <source>&amp;New conversation</source>
+        <translation>新对话(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="22"/>
+        <source>&amp;Open model file…</source>
+        <translation>打开模型文件(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="24"/>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="27"/>
+        <source>&amp;Get a model…</source>
+        <translation>获取模型(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="29"/>
+        <source>&amp;Models…</source>
+        <translation>模型管理(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="31"/>
+        <source>&amp;Remote servers…</source>
+        <translation>远程服务器(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="33"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="34"/>
+        <source>&amp;Stop reply</source>
+        <translation>停止回答(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="35"/>
+        <source>&amp;Focus the message box</source>
+        <translation>定位到输入框(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="37"/>
+        <source>&amp;Copy last reply</source>
+        <translation>复制最后一条回答(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="39"/>
+        <source>&amp;Search conversations</source>
+        <translation>搜索对话(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="41"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="47"/>
+        <source>&amp;Chat</source>
+        <translation>对话(&amp;C)</translation>
+    </message>
+</context>
+<context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="29"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="30"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="180"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="55"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="162"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="106"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="117"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="134"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="139"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="151"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="157"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="169"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="185"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="198"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="199"/>
         <source>API server: %1</source>
         <translation>API 服务：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="188"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="196"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="197"/>
         <source>API server: answering (%1)</source>
         <translation>API 服务：正在回答（%1）</translation>
     </message>
