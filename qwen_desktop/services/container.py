@@ -6,6 +6,8 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication, QEvent
+
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.config.paths import cache_dir, secrets_path, servers_path
 from qwen_desktop.core.config.settings import Settings, SettingsStore
@@ -43,6 +45,9 @@ class Services:
         self.background.shutdown()
         self.api.stop()
         self.host.shutdown()
+        # The engine posted how the stopped replies ended: save them before the database closes.
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.MetaCall)
+        self.sessions.detach()
         self.guard.uninstall()
         for store in {id(s): s for s in (self.chats, self.attachments_store) if s}.values():
             store.close()

@@ -1255,62 +1255,62 @@
         <translation>not downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Let other programs on this computer use the model</source>
         <translation>Let other programs on this computer use the model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
         <source>The port it listens on.</source>
         <translation>The port it listens on.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="253"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="254"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>When set, programs must send it as a Bearer key.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
         <source>none (web pages may not use it)</source>
         <translation>none (web pages may not use it)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="270"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="264"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="271"/>
         <source>Allowed web origins</source>
         <translation>Allowed web origins</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="311"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="318"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
@@ -1326,7 +1326,7 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="266"/>
         <source>Local API server</source>
         <translation>Local API server</translation>
     </message>
@@ -1412,47 +1412,62 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
+        <source>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</source>
+        <translation>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="192"/>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
         <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
         <translation>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Attached documents</source>
         <translation>Attached documents</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Light or dark colours.</source>
         <translation>Light or dark colours.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
         <source>Text size, in points.</source>
         <translation>Text size, in points.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="234"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>The language of the app&apos;s menus and messages.</translation>
     </message>
@@ -1478,67 +1493,67 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="205"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="212"/>
         <source>Repeat penalty</source>
         <translation>Repeat penalty</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Max new tokens</source>
         <translation>Max new tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="235"/>
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="231"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
         <source>Font size</source>
         <translation>Font size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>

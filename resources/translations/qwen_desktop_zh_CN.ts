@@ -1255,62 +1255,62 @@
         <translation>未下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Let other programs on this computer use the model</source>
         <translation>允许本机上的其他程序使用模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>一个只监听 127.0.0.1 的 OpenAI 兼容服务，供编辑器、脚本和浏览器扩展使用。其他电脑无法访问。默认关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
         <source>The port it listens on.</source>
         <translation>服务监听的端口。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="253"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="254"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>设置后，程序必须以 Bearer 密钥的形式发送它。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
         <source>none (web pages may not use it)</source>
         <translation>无（网页不能使用）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>允许调用此服务的网页来源，用逗号分隔，例如 http://localhost:3000。除非某个网页应用需要，否则请留空。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="270"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="264"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="271"/>
         <source>Allowed web origins</source>
         <translation>允许的网页来源</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="311"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="318"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
@@ -1326,7 +1326,7 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="266"/>
         <source>Local API server</source>
         <translation>本地 API 服务</translation>
     </message>
@@ -1412,47 +1412,62 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
+        <source>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</source>
+        <translation>0：每次回复都重新随机采样。其他数字：在相同状态下（刚打开的对话，或再次发送同一条消息）问同样的问题，会得到相同的回复。若回复复用了模型已读内容的多少不同，结果可能略有差异。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="192"/>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
         <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
         <translation>一条消息最多附带多少附件内容（以 token 计）。越多，模型能读到的越多，但开始回答前等待越久（双核笔记本上每 100 个 token 约 1 秒）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>模型在每次对话前读取的指示。较长的系统提示词会占用上下文，并让第一次回答稍慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Attached documents</source>
         <translation>附件内容</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Light or dark colours.</source>
         <translation>浅色或深色配色。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
         <source>Text size, in points.</source>
         <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="234"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>应用菜单和消息使用的语言。</translation>
     </message>
@@ -1478,67 +1493,67 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="205"/>
         <source>Answers</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="212"/>
         <source>Repeat penalty</source>
         <translation>重复惩罚</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Max new tokens</source>
         <translation>最大生成 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="235"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="231"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>

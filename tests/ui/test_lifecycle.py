@@ -59,3 +59,31 @@ def test_self_test_with_a_broken_model_fails_with_a_clear_message(tmp_path: Path
     assert result.returncode == 1
     assert "not a GGUF model file" in result.stderr
     assert result.stdout.strip() == ""
+
+
+def test_sigterm_closes_the_database_so_no_wal_files_stay(
+    test_model_path: Path, tmp_path: Path
+) -> None:
+    """SQLite removes chats.db-wal and -shm only when the last connection closes: the app must
+    close every one at exit (that is also what makes copying the data folder safe)."""
+    import signal
+
+    data = tmp_path / "data"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "qwen_desktop", "--model", str(test_model_path)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=_env(tmp_path),
+    )  # fmt: skip
+    try:
+        deadline = time.monotonic() + 60
+        while not (data / "chats.db-wal").exists():  # the store is open and has written
+            assert process.poll() is None and time.monotonic() < deadline
+            time.sleep(0.1)
+        time.sleep(1.0)  # the window is up and the model loading or loaded
+        process.send_signal(signal.SIGTERM)
+        output, _ = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 0, output
+    assert (data / "chats.db").exists()
+    assert not (data / "chats.db-wal").exists() and not (data / "chats.db-shm").exists(), output

@@ -52,6 +52,7 @@ class Settings:
     min_p: float = _BALANCED["min_p"]
     repeat_penalty: float = _BALANCED["repeat_penalty"]
     max_tokens: int = _BALANCED["max_tokens"]
+    seed: int = 0  # 0: a fresh random seed per reply; else the same reply from the same state
     system_prompt: str = ""  # "": the default prompt of the UI language
     # appearance
     theme: str = "system"
@@ -89,7 +90,7 @@ class Settings:
         return {k: getattr(self, k) for k in PRESETS["balanced"]}
 
     def sampling(self) -> SamplingParams:
-        return SamplingParams(**self.sampling_values())
+        return SamplingParams(**self.sampling_values(), seed=self.seed or None)
 
     def load_settings(self, debug: bool = False) -> LoadSettings:
         return LoadSettings(n_ctx=self.n_ctx, n_threads=self.n_threads, debug=debug)
@@ -119,6 +120,7 @@ _INT_RANGES: dict[str, tuple[int, int | None]] = {
     "kv_disk_mb": (0, 1024 * 1024),
     "api_port": (1024, 65535),
     "attach_budget_tokens": (200, 16000),
+    "seed": (0, 2**31 - 1),
 }
 _FLOAT_RANGES: dict[str, tuple[float, float]] = {
     k: (SAMPLING_RANGES[k].low, SAMPLING_RANGES[k].high)

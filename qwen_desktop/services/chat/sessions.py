@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from qwen_desktop.core.chats.chat_store import ChatStore
-from qwen_desktop.core.chats.recorder import Recorder
+from qwen_desktop.core.chats.recorder import NullRecorder, Recorder
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.services.chat.attachments import Attachments
@@ -183,7 +183,15 @@ class ChatSessions(QObject):
         self.current.stop()
 
     def shutdown(self) -> None:
+        """At exit: every reply stops (what was written is still saved when it ends)."""
         for session in self.all():
             session.stop()
             if session.attachments is not None:
                 session.attachments.cancel()
+
+    def detach(self) -> None:
+        """After the last replies were saved, before the database closes: nothing is recorded
+        or announced any more."""
+        self.blockSignals(True)
+        for session in self.all():
+            session.recorder = NullRecorder()

@@ -184,6 +184,12 @@ class SettingsDialog(QDialog):
                                      int(SAMPLING_RANGES["max_tokens"].high), self.tr(
             "The longest reply, in tokens (about ¾ of an English word or one Chinese character). "
             "Lower values give faster, shorter answers."))  # fmt: skip
+        self.seed = self._spin("seedSpin", 0, 2**31 - 1, self.tr(
+            "0: every reply is sampled afresh. Any other number: asking the same thing again "
+            "from the same state (a conversation just opened, or the same message asked again) "
+            "gives the same reply. A reply that reuses more or less of what the model has "
+            "already read can differ slightly."))  # fmt: skip
+        self.seed.setSpecialValueText(self.tr("Random"))
         self.attach_budget = self._spin("attachBudgetSpin", 200, 16000, self.tr(
             "How much of attached documents a message may carry, in tokens. More gives the "
             "model more to read but takes longer before the answer starts (about 1 s per 100 "
@@ -205,6 +211,7 @@ class SettingsDialog(QDialog):
         answer_form.addRow(self.tr("Min-p"), self.min_p)
         answer_form.addRow(self.tr("Repeat penalty"), self.repeat_penalty)
         answer_form.addRow(self.tr("Max new tokens"), self.max_tokens)
+        answer_form.addRow(self.tr("Seed"), self.seed)
         answer_form.addRow(self.tr("System prompt"), self.system_prompt)
         answer_form.addRow(self.tr("Attached documents"), self.attach_budget)
         return answer_box
@@ -324,6 +331,7 @@ class SettingsDialog(QDialog):
         self.min_p.setValue(settings.min_p)
         self.repeat_penalty.setValue(settings.repeat_penalty)
         self.max_tokens.setValue(settings.max_tokens)
+        self.seed.setValue(settings.seed)
         self.system_prompt.setPlainText(settings.effective_system_prompt(self._language))
         self._select(self.theme, settings.theme)
         self.font_size.setValue(settings.font_size)
@@ -355,6 +363,7 @@ class SettingsDialog(QDialog):
             min_p=round(self.min_p.value(), 2),
             repeat_penalty=round(self.repeat_penalty.value(), 2),
             max_tokens=self.max_tokens.value(),
+            seed=self.seed.value(),
             theme=str(self.theme.currentData()),
             font_size=self.font_size.value(),
             language=str(self.language.currentData()),

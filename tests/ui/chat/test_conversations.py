@@ -7,6 +7,7 @@ import json
 import os
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -22,6 +23,7 @@ from qwen_desktop.services.engine.host import EngineHost
 from qwen_desktop.ui.chat.sidebar import ROLE_CONVERSATION
 from qwen_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import REPLY_TIMEOUT_MS
+from tests.ui.test_main_window import send
 
 HERE = Path(__file__).parent
 
@@ -203,3 +205,45 @@ def test_a_broken_window_state_file_costs_only_the_layout(qtbot: QtBot, tmp_path
         assert window.session.conversation_id is None
     finally:
         assert host.shutdown()
+
+
+def test_closing_the_window_removes_the_wal_files(qtbot: QtBot, loaded_window: MainWindow) -> None:
+    send(qtbot, loaded_window, "Hello")
+    wal = chats_path().with_name("chats.db-wal")
+    assert wal.exists()
+    loaded_window.close()
+    assert not wal.exists() and not chats_path().with_name("chats.db-shm").exists()
+
+
+def test_another_conversation_can_be_read_while_a_reply_is_written(
+    qtbot: QtBot, loaded_window: MainWindow
+) -> None:
+    """The real model writes in one conversation while the user reads another; the sidebar
+    marks the one being written; back there, the reply shows live and ends where it belongs."""
+    window = loaded_window
+    chat(qtbot, window, "Name a colour.")
+    first = window.session.conversation_id
+    assert first is not None
+    window.new_conversation()
+    window.params = replace(window.params, max_tokens=300, temperature=0.0)
+    writer = window.session
+    window.composer.setPlainText("Write a long story about a lighthouse keeper.")
+    with qtbot.waitSignal(writer.delta, timeout=REPLY_TIMEOUT_MS):
+        window.send_button.click()
+    writing = writer.conversation_id
+    assert writing is not None and window.history is not None
+    assert window.history.open_conversation(first)  # while the story is written
+    assert window.session is not writer and writer.busy
+    assert window.chat_view.message_widgets()[0].text == "Name a colour."
+    assert window.send_button.isVisible()  # this conversation is not busy
+    assert titles(window)[0].endswith("writing…")  # the story's conversation, marked
+    window.history.open_conversation(writing)  # back: the story goes on, live
+    assert window.session is writer and window.stop_button.isVisible()
+    with qtbot.waitSignal(window.replyFinished, timeout=REPLY_TIMEOUT_MS) as done:
+        pass
+    story = done.args[0].text
+    assert window.chat_view.message_widgets()[-1].text == story
+    assert window.services.chats is not None
+    assert window.services.chats.messages(writing)[-1].text == story
+    assert [m.text for m in window.services.chats.messages(first)][0] == "Name a colour."
+    assert not any(t.endswith("writing…") for t in titles(window))
