@@ -23,7 +23,8 @@ def test_a_job_that_raises_keyerror_names_a_programming_error(
     window = loaded_window
 
     def broken(*_args: object) -> object:
-        return {}["no such key"]
+        empty: dict[str, object] = {}
+        return empty["no such key"]
 
     monkeypatch.setattr(documents, "attach_file", broken)
     notes = tmp_path / "notes.txt"
