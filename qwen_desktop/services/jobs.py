@@ -116,6 +116,7 @@ class _Runner(QObject):
 
 
 class JobQueue(QObject):
+    busyChanged = Signal(bool)  # jobs queued or running, or none any more
     _queued = Signal(object)
 
     def __init__(self, name: str, parent: QObject | None = None, shutdown_ms: int = 3000) -> None:
@@ -131,9 +132,16 @@ class JobQueue(QObject):
         event = cancel if cancel is not None else threading.Event()
         handle = JobHandle(name, event)
         self._live.add(handle)
-        handle.ended.connect(lambda: self._live.discard(handle))
+        handle.ended.connect(lambda: self._ended(handle))
+        if len(self._live) == 1:
+            self.busyChanged.emit(True)
         self._queued.emit(_Job(handle, work, event))
         return handle
+
+    def _ended(self, handle: JobHandle) -> None:
+        self._live.discard(handle)
+        if not self._live:
+            self.busyChanged.emit(False)
 
     def submit_batch(self, items: list[tuple[str, Callable[[JobContext], Any]]]
                      ) -> list[JobHandle]:  # fmt: skip

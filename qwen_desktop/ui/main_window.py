@@ -43,6 +43,7 @@ from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
 from qwen_desktop.ui.dialogs.passage_dialog import PassageDialog
 from qwen_desktop.ui.history_actions import HistoryActions
 from qwen_desktop.ui.model_sources import ModelSources
+from qwen_desktop.ui.responsive import follow_reading
 from qwen_desktop.ui.status_bar import WindowStatus
 from qwen_desktop.ui.window_dialogs import WindowDialogs
 from qwen_desktop.ui.window_geometry import restore_geometry, save_geometry
@@ -108,6 +109,7 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
         self._bound: ChatSession | None = None
         self._bind(self.sessions.current)
         self.refresh_model_picker()
+        follow_reading(services.documents)
         warm_up_lexers()
 
     def _build_central(self) -> QWidget:
