@@ -184,8 +184,8 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="135"/>
-        <source> · writing…</source>
-        <translation> · writing…</translation>
+        <source>Writing…</source>
+        <translation>Writing…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="142"/>
@@ -754,62 +754,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="341"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>An attached file is still being read; send again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="351"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="354"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="324"/>
         <source>Deleted a message.</source>
         <translation>Deleted a message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>Deleted %1 messages (a message and its replies).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="361"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="367"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>

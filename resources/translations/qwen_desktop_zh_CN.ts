@@ -184,8 +184,8 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="135"/>
-        <source> · writing…</source>
-        <translation> · 正在回复…</translation>
+        <source>Writing…</source>
+        <translation>正在回答…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="142"/>
@@ -754,62 +754,62 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>正在编辑消息：发送后会在旁边新增一个版本（用 ‹ › 切换）。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="293"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="341"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>附件仍在读取中，请稍后再发送。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="351"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="354"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="322"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="324"/>
         <source>Deleted a message.</source>
         <translation>已删除一条消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="323"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>已删除 %1 条消息（该消息及其后续回复）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="361"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="365"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="367"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>

@@ -132,8 +132,8 @@ class ConversationSidebar(QWidget):
             title = conversation.title or self.tr("New conversation")
             pin = "★ " if conversation.pinned else ""  # a star any font has; 📌 needs an emoji font
             writing = conversation.id in self.writing
-            mark = self.tr(" · writing…") if writing else ""
-            item = QListWidgetItem(pin + title + mark)
+            mark = self.tr("Writing…") + " · " if writing else ""  # first: long titles elide
+            item = QListWidgetItem(pin + mark + title)
             item.setData(ROLE_CONVERSATION, conversation.id)
             item.setData(ROLE_MESSAGE, 0)
             item.setToolTip(

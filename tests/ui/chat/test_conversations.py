@@ -236,7 +236,7 @@ def test_another_conversation_can_be_read_while_a_reply_is_written(
     assert window.session is not writer and writer.busy
     assert window.chat_view.message_widgets()[0].text == "Name a colour."
     assert window.send_button.isVisible()  # this conversation is not busy
-    assert titles(window)[0].endswith("writing…")  # the story's conversation, marked
+    assert titles(window)[0].startswith("Writing… · ")  # the story's conversation, marked
     window.history.open_conversation(writing)  # back: the story goes on, live
     assert window.session is writer and window.stop_button.isVisible()
     with qtbot.waitSignal(window.replyFinished, timeout=REPLY_TIMEOUT_MS) as done:
@@ -246,4 +246,4 @@ def test_another_conversation_can_be_read_while_a_reply_is_written(
     assert window.services.chats is not None
     assert window.services.chats.messages(writing)[-1].text == story
     assert window.services.chats.messages(first)[0].text == "Name a colour."
-    assert not any(t.endswith("writing…") for t in titles(window))
+    assert not any(t.startswith("Writing…") for t in titles(window))
