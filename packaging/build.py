@@ -1,18 +1,15 @@
 r"""Build the one-folder bundle: `python packaging/build.py` (after `pip install -e '.[test]'`).
 
-Output: dist/qwen-desktop/ with the `qwen-desktop` executable. The build refuses a llama.cpp
-compiled for this machine's CPU only (-march=native): the bundle must run on any x86-64 laptop.
-Install llama-cpp-python portably first:
-
-    CMAKE_ARGS="-DGGML_NATIVE=OFF" pip install --no-cache-dir --force-reinstall \
-        llama-cpp-python==0.3.36
-
-(add -DGGML_AVX2=OFF -DGGML_FMA=OFF -DGGML_F16C=OFF for CPUs older than 2013 without AVX2).
+Output: dist/qwen-desktop/ with the `qwen-desktop` executable. The bundle must run on any x86-64
+laptop at that laptop's own speed: it carries llama.cpp with one CPU backend per instruction-set
+level (built once into a cache folder by packaging/llama_variants.py, whatever llama-cpp-python
+this checkout's venv was built with), and the app loads the best one at run time.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -22,30 +19,20 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "packaging"))
 import deb  # noqa: E402  (sibling modules; this file is run as a script)
+import llama_variants  # noqa: E402
 import plugin_deps  # noqa: E402
 
 SPEC = ROOT / "packaging" / "qwen-desktop.spec"
-# Instruction sets that a portable (GGML_NATIVE=OFF) build does not enable; seeing one means the
-# library was tuned to the build machine and would crash with SIGILL on older laptops.
-NATIVE_ONLY = ("AVX512", "AVX_VNNI", "AMX", "AVX512_BF16")
 
 
-def check_portable_llama() -> str:
-    code = "import llama_cpp; print(llama_cpp.llama_print_system_info().decode())"
-    info = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          check=True).stdout  # fmt: skip
-    enabled = {
-        part.split("=")[0].strip()
-        for part in info.replace("CPU :", "|").split("|")
-        if part.strip().endswith("= 1")
-    }
-    native = sorted(f for f in enabled if any(f.startswith(n) for n in NATIVE_ONLY))
-    if native:
-        raise SystemExit(
-            f"llama.cpp was built for this CPU ({', '.join(native)}); rebuild it portably:\n"
-            + __doc__.split("first:")[1].split("(add")[0].strip()
-        )
-    return info.strip()
+def variant_libraries(work: Path) -> list[Path]:
+    if not llama_variants.wanted():
+        print("llama.cpp: the installed build (no CPU variants on this platform)", flush=True)
+        return []
+    libraries = llama_variants.libraries(work)
+    names = sorted(p.name[len("libggml-cpu-") : -3] for p in libraries if "-cpu-" in p.name)
+    print(f"llama.cpp CPU variants: {', '.join(names)}", flush=True)
+    return libraries
 
 
 def folder_size(path: Path) -> int:
@@ -60,14 +47,17 @@ def main() -> int:
     parser.add_argument("--work", type=Path, default=ROOT / "build" / "pyinstaller")
     parser.add_argument("--deb", action="store_true", help="also build a .deb (Debian/Ubuntu)")
     args = parser.parse_args()
-    print("llama.cpp:", check_portable_llama(), flush=True)
+    libraries = variant_libraries(args.work)
     checked = plugin_deps.check_source_qt()
     print("Qt platform plugins resolve:", ", ".join(p.name for p in checked), flush=True)
     started = time.monotonic()
+    env = dict(os.environ)
+    if libraries:
+        env["QWEN_DESKTOP_LLAMA_LIBS"] = os.pathsep.join(map(str, libraries))
     subprocess.run(
         [sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm", "--clean",
          "--distpath", str(args.dist), "--workpath", str(args.work), "--log-level", "WARN"],
-        check=True, cwd=ROOT,
+        check=True, cwd=ROOT, env=env,
     )  # fmt: skip
     bundle = args.dist / "qwen-desktop"
     if not (bundle / "qwen-desktop").exists() and not (bundle / "qwen-desktop.exe").exists():

@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # imported at run time only when needed: a fast --help and --
     from PySide6.QtWidgets import QApplication
 
     from qwen_desktop.core.config.settings import LoadResult, Settings
+    from qwen_desktop.core.llm.load import LoadedModel
     from qwen_desktop.ui.main_window import MainWindow
     from qwen_desktop.ui.single_instance import SingleInstance
 
@@ -283,7 +284,6 @@ def _self_test(
 
     from PySide6.QtCore import QTimer
 
-    from qwen_desktop.core.llm.load import LoadedModel
     from qwen_desktop.core.llm.sampling import SamplingParams
     from qwen_desktop.core.llm.stats import Reply
 
@@ -297,7 +297,7 @@ def _self_test(
     result["platform"] = app.platformName()  # xcb, wayland, offscreen…
 
     def loaded(model_info: LoadedModel) -> None:
-        result["load_s"] = round(model_info.load_s, 3)
+        result.update(load_s=round(model_info.load_s, 3), **_backend_report(model_info))
         if attach is not None:
             _attach_then_ask(window, attach, prompt, failed)
         else:
@@ -341,6 +341,15 @@ def _self_test(
     if window.error_banner.isVisibleTo(window) and not failure:
         failure.append(window.error_banner.label.text())
     return _report(result, failure)
+
+
+def _backend_report(model: LoadedModel) -> dict[str, object]:
+    """Which llama.cpp CPU build answers, and the processor features it was chosen by."""
+    from qwen_desktop.core.llm import cpu_backend
+
+    chosen = cpu_backend.chosen()
+    features = list(chosen.cpu_features) if chosen is not None else []
+    return {"cpu_backend": model.cpu_backend, "cpu_features": features}
 
 
 def _report(result: dict[str, object], failure: list[str]) -> int:

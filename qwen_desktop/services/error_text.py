@@ -16,6 +16,7 @@ from qwen_desktop.core.errors import (
     ModelLoadError,
 )
 from qwen_desktop.core.failure import Failure
+from qwen_desktop.core.llm.cpu_backend import NoCpuBackend
 from qwen_desktop.core.models.downloader import DownloadError, DownloadProblem
 from qwen_desktop.core.remote.client import RemoteError, RemoteProblem
 
@@ -194,6 +195,13 @@ def describe(error: BaseException) -> str:
         if error.detail:
             text += f" ({error.detail})"
         return f"{text} {advice}"
+    if isinstance(error, NoCpuBackend):
+        return QCoreApplication.translate(
+            "Errors",
+            "This computer's processor cannot run the model engine shipped with the app (it has: "
+            "%1). Please report it, naming your processor; a build from source (see the README) "
+            "runs on any processor.",
+        ).replace("%1", ", ".join(error.features) or "-")
     if isinstance(error, ContextOverflowError):
         return (
             QCoreApplication.translate(

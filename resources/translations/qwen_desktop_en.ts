@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AboutTab</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="22"/>
+        <source>(not reported by this system)</source>
+        <translation>(not reported by this system)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="23"/>
+        <source>About</source>
+        <translation>About</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="25"/>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="26"/>
+        <source>Model engine</source>
+        <translation>Model engine</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="27"/>
+        <source>Processor features</source>
+        <translation>Processor features</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="41"/>
+        <source>llama.cpp; its CPU build is chosen when a model is first loaded</source>
+        <translation>llama.cpp; its CPU build is chosen when a model is first loaded</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="43"/>
+        <source>llama.cpp built for this computer</source>
+        <translation>llama.cpp built for this computer</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="46"/>
+        <source>llama.cpp, CPU build “%1” (the fastest of %2 builds this processor can run, of %3 shipped)</source>
+        <translation>llama.cpp, CPU build “%1” (the fastest of %2 builds this processor can run, of %3 shipped)</translation>
+    </message>
+</context>
+<context>
     <name>ApiController</name>
     <message>
         <location filename="../../qwen_desktop/services/api/controller.py" line="68"/>
@@ -490,187 +533,192 @@
         <translation>The file may be damaged or made for a newer llama.cpp: download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="25"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="26"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>There is no connection to the download server. Check your network (or proxy) and try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="30"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="31"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="35"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="36"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>The server does not have this file (404). Check the mirror address.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="38"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="39"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>The download server had a problem. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="41"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="42"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>The connection kept dropping. What was downloaded is kept; try again to continue.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="45"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="46"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="50"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="51"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>The app may not write to the models folder. Check its permissions.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="53"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="54"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="57"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="58"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="65"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="66"/>
         <source>The server cannot be reached. Check its address and that it is running.</source>
         <translation>The server cannot be reached. Check its address and that it is running.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="69"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="70"/>
         <source>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</source>
         <translation>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="75"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="76"/>
         <source>The server refused the API key (%1). Check the key in Remote servers.</source>
         <translation>The server refused the API key (%1). Check the key in Remote servers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="79"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="80"/>
         <source>The server does not have this model (404). Choose another model in Remote servers.</source>
         <translation>The server does not have this model (404). Choose another model in Remote servers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="84"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="85"/>
         <source>The server is busy (%1). Try again in a moment.</source>
         <translation>The server is busy (%1). Try again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="88"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="89"/>
         <source>The server did not answer in time. Try again, or check that it is not overloaded.</source>
         <translation>The server did not answer in time. Try again, or check that it is not overloaded.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="93"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="94"/>
         <source>The connection to the server broke off mid-reply. What arrived is kept.</source>
         <translation>The connection to the server broke off mid-reply. What arrived is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="97"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="98"/>
         <source>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</source>
         <translation>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="102"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="103"/>
         <source>The server reported an error.</source>
         <translation>The server reported an error.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="108"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="109"/>
         <source>It asks to wait %1 s.</source>
         <translation>It asks to wait %1 s.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="115"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="116"/>
         <source>“%1” is no longer there.</source>
         <translation>“%1” is no longer there.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="119"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="120"/>
         <source>“%1” cannot be read (check its permissions).</source>
         <translation>“%1” cannot be read (check its permissions).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="123"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="124"/>
         <source>“%1” is larger than 50 MB.</source>
         <translation>“%1” is larger than 50 MB.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="127"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="128"/>
         <source>“%1” has more than 2,000 pages.</source>
         <translation>“%1” has more than 2,000 pages.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="131"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="132"/>
         <source>“%1” has no text.</source>
         <translation>“%1” has no text.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="135"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="136"/>
         <source>“%1” is not a text document.</source>
         <translation>“%1” is not a text document.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="139"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="140"/>
         <source>The text encoding of “%1” is not recognised.</source>
         <translation>The text encoding of “%1” is not recognised.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="143"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="144"/>
         <source>“%1” is password-protected.</source>
         <translation>“%1” is password-protected.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="147"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="148"/>
         <source>“%1” has no text layer (a scan); it would need OCR.</source>
         <translation>“%1” has no text layer (a scan); it would need OCR.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="151"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="152"/>
         <source>“%1” is damaged and cannot be read.</source>
         <translation>“%1” is damaged and cannot be read.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="167"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="168"/>
         <source>A programming error in Qwen Desktop stopped this (%1). It is not a problem with your files or your network. The details are in the log (%2); please report it. Nothing you typed is lost.</source>
         <translation>A programming error in Qwen Desktop stopped this (%1). It is not a problem with your files or your network. The details are in the log (%2); please report it. Nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="190"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="191"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>Cannot load the model “%1”: %2.</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/services/error_text.py" line="199"/>
+        <source>This computer&apos;s processor cannot run the model engine shipped with the app (it has: %1). Please report it, naming your processor; a build from source (see the README) runs on any processor.</source>
+        <translation>This computer&apos;s processor cannot run the model engine shipped with the app (it has: %1). Please report it, naming your processor; a build from source (see the README) runs on any processor.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/services/error_text.py" line="207"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="208"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="216"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>No model is loaded yet. Open a model file first.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="212"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="220"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>The model failed while answering. Try again; your conversation is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="218"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="226"/>
         <source>Something went wrong (%1). Details are in the log; your conversation is kept.</source>
         <translation>Something went wrong (%1). Details are in the log; your conversation is kept.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="228"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="236"/>
         <source>The disk is full. Free some space; until then new messages are not saved.</source>
         <translation>The disk is full. Free some space; until then new messages are not saved.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="232"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="240"/>
         <source>The file could not be written (%1).</source>
         <translation>The file could not be written (%1).</translation>
     </message>
@@ -1225,335 +1273,340 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="108"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="111"/>
         <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
         <translation>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="114"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="117"/>
         <source>recommended</source>
         <translation>recommended</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
         <source>downloaded</source>
         <translation>downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
         <source>not downloaded</source>
         <translation>not downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="243"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
         <source>Let other programs on this computer use the model</source>
         <translation>Let other programs on this computer use the model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
         <source>The port it listens on.</source>
         <translation>The port it listens on.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="253"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="254"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>When set, programs must send it as a Bearer key.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>none (web pages may not use it)</source>
         <translation>none (web pages may not use it)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="273"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="274"/>
         <source>Allowed web origins</source>
         <translation>Allowed web origins</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="318"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="321"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="90"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="266"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="93"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
         <source>Local API server</source>
         <translation>Local API server</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
+        <source>About</source>
+        <translation>About</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="124"/>
         <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
         <translation>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="128"/>
         <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
         <translation>This computer: %1 performance cores, %2 cores, %3 logical processors</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
         <source>%1 tokens · about %2 MB of memory</source>
         <translation>%1 tokens · about %2 MB of memory</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="141"/>
         <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
         <translation>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="155"/>
         <source>Saved conversation states</source>
         <translation>Saved conversation states</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="162"/>
         <source>Fast answers</source>
         <translation>Fast answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="162"/>
         <source>Balanced</source>
         <translation>Balanced</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
         <source>Creative</source>
         <translation>Creative</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="182"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>Drops words far less likely than the best one. Higher is more focused.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="184"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>Discourages repeating the same words. 1.0 is off; too high makes text odd.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="185"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
         <source>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</source>
         <translation>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="192"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="197"/>
         <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
         <translation>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
         <source>Attached documents</source>
         <translation>Attached documents</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Light or dark colours.</source>
         <translation>Light or dark colours.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
         <source>Text size, in points.</source>
         <translation>Text size, in points.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>The language of the app&apos;s menus and messages.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
         <source>Quantization</source>
         <translation>Quantization</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
         <source>CPU threads</source>
         <translation>CPU threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
         <source>Context size</source>
         <translation>Context size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="212"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Repeat penalty</source>
         <translation>Repeat penalty</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Max new tokens</source>
         <translation>Max new tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="218"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
         <source>Font size</source>
         <translation>Font size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>

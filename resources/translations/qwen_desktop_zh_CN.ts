@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>AboutTab</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="22"/>
+        <source>(not reported by this system)</source>
+        <translation>（此系统未提供）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="23"/>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="25"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="26"/>
+        <source>Model engine</source>
+        <translation>模型引擎</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="27"/>
+        <source>Processor features</source>
+        <translation>处理器特性</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="41"/>
+        <source>llama.cpp; its CPU build is chosen when a model is first loaded</source>
+        <translation>llama.cpp；首次加载模型时选择适合本处理器的版本</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="43"/>
+        <source>llama.cpp built for this computer</source>
+        <translation>为这台电脑编译的 llama.cpp</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="46"/>
+        <source>llama.cpp, CPU build “%1” (the fastest of %2 builds this processor can run, of %3 shipped)</source>
+        <translation>llama.cpp，CPU 版本“%1”（本处理器可运行的 %2 个版本中最快的一个，共附带 %3 个）</translation>
+    </message>
+</context>
+<context>
     <name>ApiController</name>
     <message>
         <location filename="../../qwen_desktop/services/api/controller.py" line="68"/>
@@ -490,187 +533,192 @@
         <translation>文件可能已损坏，或是为更新版本的 llama.cpp 制作的：请重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="25"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="26"/>
         <source>There is no connection to the download server. Check your network (or proxy) and try again.</source>
         <translation>无法连接到下载服务器。请检查网络（或代理）后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="30"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="31"/>
         <source>The server&apos;s name could not be found. Check the network, or set a mirror address that you can reach.</source>
         <translation>找不到服务器地址。请检查网络，或设置一个可以访问的镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="35"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="36"/>
         <source>The server does not have this file (404). Check the mirror address.</source>
         <translation>服务器上没有这个文件（404）。请检查镜像地址。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="38"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="39"/>
         <source>The download server had a problem. Try again later.</source>
         <translation>下载服务器出现问题，请稍后重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="41"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="42"/>
         <source>The connection kept dropping. What was downloaded is kept; try again to continue.</source>
         <translation>连接多次中断。已下载的部分会保留；重试即可继续。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="45"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="46"/>
         <source>There is not enough free disk space. Free some space and try again; what was downloaded is kept.</source>
         <translation>磁盘空间不足。请释放一些空间后重试；已下载的部分会保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="50"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="51"/>
         <source>The app may not write to the models folder. Check its permissions.</source>
         <translation>应用无法写入模型文件夹。请检查其权限。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="53"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="54"/>
         <source>The downloaded file was damaged (its checksum is wrong) and was deleted. Try again.</source>
         <translation>下载的文件已损坏（校验和不符），已被删除。请重试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="57"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="58"/>
         <source>Offline mode is on (HF_HUB_OFFLINE), so nothing can be downloaded.</source>
         <translation>离线模式已开启（HF_HUB_OFFLINE），无法下载任何内容。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="65"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="66"/>
         <source>The server cannot be reached. Check its address and that it is running.</source>
         <translation>无法连接到服务器。请检查地址，并确认服务器正在运行。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="69"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="70"/>
         <source>The server&apos;s certificate could not be verified (TLS). Check the address (https or http).</source>
         <translation>无法验证服务器的证书（TLS）。请检查地址（https 还是 http）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="75"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="76"/>
         <source>The server refused the API key (%1). Check the key in Remote servers.</source>
         <translation>服务器拒绝了 API 密钥（%1）。请在“远程服务器”中检查密钥。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="79"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="80"/>
         <source>The server does not have this model (404). Choose another model in Remote servers.</source>
         <translation>服务器上没有这个模型（404）。请在“远程服务器”中选择其他模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="84"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="85"/>
         <source>The server is busy (%1). Try again in a moment.</source>
         <translation>服务器繁忙（%1）。请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="88"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="89"/>
         <source>The server did not answer in time. Try again, or check that it is not overloaded.</source>
         <translation>服务器没有及时响应。请重试，或检查它是否负载过高。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="93"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="94"/>
         <source>The connection to the server broke off mid-reply. What arrived is kept.</source>
         <translation>回复到一半时与服务器的连接中断了。已收到的内容会保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="97"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="98"/>
         <source>The server&apos;s answer was not in the OpenAI format. Is this the right address (ending in /v1)?</source>
         <translation>服务器的回答不是 OpenAI 格式。地址是否正确（以 /v1 结尾）？</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="102"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="103"/>
         <source>The server reported an error.</source>
         <translation>服务器报告了一个错误。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="108"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="109"/>
         <source>It asks to wait %1 s.</source>
         <translation>服务器要求等待 %1 秒。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="115"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="116"/>
         <source>“%1” is no longer there.</source>
         <translation>“%1”已经不在了。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="119"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="120"/>
         <source>“%1” cannot be read (check its permissions).</source>
         <translation>无法读取“%1”（请检查文件权限）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="123"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="124"/>
         <source>“%1” is larger than 50 MB.</source>
         <translation>“%1”超过了 50 MB。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="127"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="128"/>
         <source>“%1” has more than 2,000 pages.</source>
         <translation>“%1”超过了 2,000 页。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="131"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="132"/>
         <source>“%1” has no text.</source>
         <translation>“%1”里没有文字。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="135"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="136"/>
         <source>“%1” is not a text document.</source>
         <translation>“%1”不是文本文档。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="139"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="140"/>
         <source>The text encoding of “%1” is not recognised.</source>
         <translation>无法识别“%1”的文字编码。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="143"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="144"/>
         <source>“%1” is password-protected.</source>
         <translation>“%1”设有密码保护。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="147"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="148"/>
         <source>“%1” has no text layer (a scan); it would need OCR.</source>
         <translation>“%1”没有文字层（是扫描件），需要先做文字识别（OCR）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="151"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="152"/>
         <source>“%1” is damaged and cannot be read.</source>
         <translation>“%1”已损坏，无法读取。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="167"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="168"/>
         <source>A programming error in Qwen Desktop stopped this (%1). It is not a problem with your files or your network. The details are in the log (%2); please report it. Nothing you typed is lost.</source>
         <translation>Qwen Desktop 的一个程序错误中断了此操作（%1）。这不是你的文件或网络的问题。详情见日志（%2），请报告这个问题。你输入的内容没有丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="190"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="191"/>
         <source>Cannot load the model “%1”: %2.</source>
         <translation>无法加载模型“%1”：%2。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/services/error_text.py" line="199"/>
+        <source>This computer&apos;s processor cannot run the model engine shipped with the app (it has: %1). Please report it, naming your processor; a build from source (see the README) runs on any processor.</source>
+        <translation>这台电脑的处理器无法运行应用附带的模型引擎（它支持：%1）。请报告此问题并注明你的处理器型号；从源代码编译（见 README）可在任何处理器上运行。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/services/error_text.py" line="207"/>
         <source>This message is too long: it needs %1 tokens, but the context window holds %2. Shorten it, or raise the context size in Settings.</source>
         <translation>这条消息太长了：它需要 %1 个 token，但上下文窗口只能容纳 %2 个。请缩短消息，或在设置中增大上下文长度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="208"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="216"/>
         <source>No model is loaded yet. Open a model file first.</source>
         <translation>尚未加载模型。请先打开一个模型文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="212"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="220"/>
         <source>The model failed while answering. Try again; your conversation is kept.</source>
         <translation>模型在回答时出错。请重试；你的对话已保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="218"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="226"/>
         <source>Something went wrong (%1). Details are in the log; your conversation is kept.</source>
         <translation>出了点问题（%1）。详细信息已写入日志；你的对话已保留。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="228"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="236"/>
         <source>The disk is full. Free some space; until then new messages are not saved.</source>
         <translation>磁盘已满。请释放一些空间；在此之前新消息不会被保存。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/error_text.py" line="232"/>
+        <location filename="../../qwen_desktop/services/error_text.py" line="240"/>
         <source>The file could not be written (%1).</source>
         <translation>无法写入文件（%1）。</translation>
     </message>
@@ -1225,335 +1273,340 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="53"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="108"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="111"/>
         <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
         <translation>模型的压缩程度。文件越小，加载越快、占用内存越少；文件越大，回答稍好但更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="114"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="117"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
         <source>downloaded</source>
         <translation>已下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
         <source>not downloaded</source>
         <translation>未下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="243"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
         <source>Let other programs on this computer use the model</source>
         <translation>允许本机上的其他程序使用模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>一个只监听 127.0.0.1 的 OpenAI 兼容服务，供编辑器、脚本和浏览器扩展使用。其他电脑无法访问。默认关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
         <source>The port it listens on.</source>
         <translation>服务监听的端口。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="253"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="254"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>设置后，程序必须以 Bearer 密钥的形式发送它。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>none (web pages may not use it)</source>
         <translation>无（网页不能使用）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="262"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>允许调用此服务的网页来源，用逗号分隔，例如 http://localhost:3000。除非某个网页应用需要，否则请留空。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="273"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="274"/>
         <source>Allowed web origins</source>
         <translation>允许的网页来源</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="318"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="321"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>模型一次能看到多少对话内容。越大记得越多，但占用更多内存，长对话也会更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="90"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="266"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="93"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
         <source>Local API server</source>
         <translation>本地 API 服务</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="124"/>
         <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
         <translation>模型使用的 CPU 线程数。与性能核心数相同时最快；线程多于核心反而会变慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="128"/>
         <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
         <translation>本机：%1 个性能核心，共 %2 个核心，%3 个逻辑处理器</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="134"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
         <source>%1 tokens · about %2 MB of memory</source>
         <translation>%1 个 token · 约占 %2 MB 内存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="141"/>
         <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
         <translation>用于记住最近对话进度的磁盘空间，重启后继续对话可以立即开始回答。设为 0 即关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="155"/>
         <source>Saved conversation states</source>
         <translation>已保存的对话状态</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="162"/>
         <source>Fast answers</source>
         <translation>快速回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="162"/>
         <source>Balanced</source>
         <translation>均衡</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
         <source>Creative</source>
         <translation>创意</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>快速回答：简短、确定的回答。均衡：Qwen 推荐的设置。创意：更多样、更长的回答。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>随机性。0 总是选择最可能的词（可重复、更专注）；数值越高，文本越多样但越不可靠。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>只考虑累计概率在此比例内的词。越低越专注，越高越多样。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>只考虑最可能的这么多个词（0 = 不限制）。越低越专注。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="182"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>排除远不如最佳候选的词。越高越专注。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="184"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>抑制重复相同的词。1.0 表示关闭；过高会让文本变得奇怪。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="185"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>回答的最大长度，以 token 计（约为 ¾ 个英文单词或一个汉字）。数值越低，回答越快越短。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
         <source>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</source>
         <translation>0：每次回复都重新随机采样。其他数字：在相同状态下（刚打开的对话，或再次发送同一条消息）问同样的问题，会得到相同的回复。若回复复用了模型已读内容的多少不同，结果可能略有差异。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="192"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="197"/>
         <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
         <translation>一条消息最多附带多少附件内容（以 token 计）。越多，模型能读到的越多，但开始回答前等待越久（双核笔记本上每 100 个 token 约 1 秒）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>模型在每次对话前读取的指示。较长的系统提示词会占用上下文，并让第一次回答稍慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
         <source>Attached documents</source>
         <translation>附件内容</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Light or dark colours.</source>
         <translation>浅色或深色配色。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
         <source>Text size, in points.</source>
         <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>应用菜单和消息使用的语言。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
         <source>Quantization</source>
         <translation>量化级别</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
         <source>CPU threads</source>
         <translation>CPU 线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
         <source>Context size</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
         <source>Answers</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="212"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Repeat penalty</source>
         <translation>重复惩罚</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Max new tokens</source>
         <translation>最大生成 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="218"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>

@@ -18,6 +18,10 @@ from tests.xvfb import xvfb_display
 
 ROOT = Path(__file__).resolve().parents[2]
 SIZE_LIMIT_MB = 250
+AVX512_VARIANTS = {"skylakex", "cannonlake", "cascadelake", "icelake", "cooperlake", "zen4",
+                   "sapphirerapids"}  # fmt: skip
+# Older processors, emulated: the bundle must start and answer there with the variant they run.
+OLD_CPUS = {"SandyBridge": "sandybridge", "Westmere": "sse42"}  # no AVX2 / no AVX at all
 PACKAGE = "qwen-desktop"
 APP_ID = "io.github.qwen_desktop.QwenDesktop"
 INSTALLED = [
@@ -72,6 +76,9 @@ def self_tests(executable: Path, model: Path, tmp_path: Path, env: dict[str, str
     assert {"load_s", "ttft_ms", "tokens_per_s", "tokens", "window_shown_s"} <= set(data)
     assert data["tokens"] > 0 and data["tokens_per_s"] > 0
     assert data["platform"] == env["QT_QPA_PLATFORM"]
+    assert data["cpu_backend"] not in ("", "built-in")  # a per-CPU variant, chosen here
+    if "AVX512F" in data["cpu_features"]:  # this VM: an AVX-512 variant, not the AVX2 one
+        assert data["cpu_backend"] in AVX512_VARIANTS, data
     print(f"{executable} self-test: {data}")
     broken = tmp_path / "broken.gguf"
     broken.write_bytes(b"not a model")
@@ -90,7 +97,9 @@ def test_bundle_runs_self_test_in_a_clean_environment(
     assert executable.is_file()
     internal = bundle / "_internal"
     names = {p.name for p in internal.rglob("*")}
-    assert "libllama.so" in names and "libggml-cpu.so" in names  # llama.cpp's own libraries
+    assert "libllama.so" in names and "libggml.so.0" in names  # llama.cpp's own libraries
+    variants = {n[len("libggml-cpu-") : -3] for n in names if n.startswith("libggml-cpu-")}
+    assert {"x64", "sse42", "sandybridge", "haswell", "skylakex", "icelake"} <= variants
     assert "qwen_desktop_zh_CN.qm" in names
     assert not any("WebEngine" in n or "Qt6Qml" in n or "Qt6Quick" in n for n in names)
     size = folder_mb(bundle)
@@ -141,3 +150,25 @@ def test_the_deb_installs_validates_runs_and_removes_cleanly(
     )
     assert left == []
     assert _dpkg("--status", PACKAGE).returncode != 0  # dpkg no longer knows it
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("cpu", sorted(OLD_CPUS))
+def test_the_bundle_answers_on_a_processor_without_avx2_or_avx(
+    dist: Path, test_model_path: Path, tmp_path: Path, cpu: str
+) -> None:
+    """Under qemu-user as that processor: the bundle picks the variant it can run and answers
+    (a build fixed at AVX2 dies there with SIGILL before showing anything)."""
+    qemu = shutil.which("qemu-x86_64")
+    if qemu is None:
+        pytest.skip("qemu-user is not installed (Debian: apt-get install qemu-user)")
+    executable = dist / "qwen-desktop" / "qwen-desktop"
+    env = {**clean_env(tmp_path / "home", ""), "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.run(
+        [qemu, "-cpu", cpu, str(executable), "--model", str(test_model_path), "--self-test",
+         "--prompt", "Hi"], capture_output=True, text=True, timeout=900, env=env, check=False,
+    )  # fmt: skip
+    assert run.returncode == 0, f"exit {run.returncode}: {run.stdout[-2000:]}{run.stderr[-2000:]}"
+    data = json.loads(run.stdout.strip().splitlines()[-1])
+    assert data["cpu_backend"] == OLD_CPUS[cpu] and data["tokens"] > 0, data
+    print(f"{cpu}: {data}")

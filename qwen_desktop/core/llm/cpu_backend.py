@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import ctypes
 import logging
+import os
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -38,6 +39,30 @@ _CPUINFO_FLAGS = {
 }  # fmt: skip
 
 
+_HASWELL = ("SSE4.2", "AVX", "F16C", "FMA", "AVX2", "BMI2")
+_AVX512 = (*_HASWELL, "AVX512")
+# What each variant needs (ggml/src/CMakeLists.txt, GGML_CPU_ALL_VARIANTS): a variant that scores
+# above 0 proves its features are there, read by CPUID, which is right under emulation and on
+# every OS (/proc/cpuinfo under qemu-user is the host's).
+VARIANT_FEATURES: dict[str, tuple[str, ...]] = {
+    "x64": (), "sse42": ("SSE4.2",), "sandybridge": ("SSE4.2", "AVX"),
+    "ivybridge": ("SSE4.2", "AVX", "F16C"), "piledriver": ("SSE4.2", "AVX", "F16C", "FMA"),
+    "haswell": _HASWELL, "alderlake": (*_HASWELL, "AVX_VNNI"), "skylakex": _AVX512,
+    "cannonlake": (*_AVX512, "AVX512_VBMI"), "cascadelake": (*_AVX512, "AVX512_VNNI"),
+    "icelake": (*_AVX512, "AVX512_VBMI", "AVX512_VNNI"),
+    "cooperlake": (*_AVX512, "AVX512_VNNI", "AVX512_BF16"),
+    "zen4": (*_AVX512, "AVX512_VBMI", "AVX512_VNNI", "AVX512_BF16"),
+    "sapphirerapids": (*_AVX512, "AVX512_VBMI", "AVX512_VNNI", "AVX512_BF16", "AMX_INT8"),
+}  # fmt: skip
+
+
+def features_from(scores: dict[str, int]) -> tuple[str, ...]:
+    """The features proven by the variants that can run here."""
+    seen = [f for name, s in scores.items() if s > 0 for f in VARIANT_FEATURES.get(name, ())]
+    order = list(dict.fromkeys(f for need in VARIANT_FEATURES.values() for f in need))
+    return tuple(sorted(set(seen), key=order.index))
+
+
 class NoCpuBackend(QwenDesktopError):
     """No CPU build of llama.cpp that this processor can run was found (or one failed to load)."""
 
@@ -53,7 +78,8 @@ class NoCpuBackend(QwenDesktopError):
 class CpuBackend:
     name: str  # the variant chosen ("icelake", "sse42", …) or BUILT_IN
     path: Path | None  # its library (None when built in)
-    cpu_features: tuple[str, ...]  # what this processor has (as far as it can be read)
+    cpu_features: tuple[str, ...]  # what this processor has: from the variants' CPUID checks,
+    # or (a built-in backend) from /proc/cpuinfo
     scores: dict[str, int] = field(default_factory=dict)  # every variant's score (0: cannot run)
 
 
@@ -66,17 +92,19 @@ _lock = threading.Lock()
 
 
 def lib_folder() -> Path:
-    """Where llama_cpp keeps its shared libraries (in the bundle too)."""
+    """Where llama_cpp loads its shared libraries from (in the bundle too; LLAMA_CPP_LIB_PATH
+    is llama-cpp-python's own override, which the benchmarks use to compare builds)."""
     import llama_cpp
 
-    return Path(llama_cpp.__file__).parent / "lib"
+    override = os.environ.get("LLAMA_CPP_LIB_PATH")
+    return Path(override) if override else Path(llama_cpp.__file__).parent / "lib"
 
 
 def variants(folder: Path) -> dict[str, Path]:
     """The per-CPU backend libraries in `folder`, by variant name."""
-    found = {}
+    found: dict[str, Path] = {}
     for path in sorted(folder.glob(f"{_PREFIX}*{_SUFFIX}*")):
-        name = path.name[len(_PREFIX):].split(".")[0]
+        name = path.name[len(_PREFIX) :].split(".")[0]
         if path.is_file() and not path.is_symlink() and name:
             found.setdefault(name, path)
     return found
@@ -103,9 +131,35 @@ def score(path: Path) -> int:
     return int(function())
 
 
+def best_of(scores: dict[str, int]) -> str | None:
+    """The variant with the highest score; None when none can run here (all 0)."""
+    best = max(scores, key=lambda name: scores[name], default=None)
+    return best if best is not None and scores[best] > 0 else None
+
+
+def _loaded_ggml() -> Path | None:
+    """The ggml library file this process already has loaded (libllama's dependency).
+
+    It must be that very file: a copy of it under another name (wheels hold libggml.so,
+    libggml.so.0 and libggml.so.0.x as three copies) would be a second library with a second,
+    empty backend registry."""
+    try:
+        maps = Path("/proc/self/maps").read_text(encoding="utf-8", errors="replace")
+    except OSError:
+        return None
+    for line in maps.splitlines():
+        path = line.split(maxsplit=5)[-1] if line.count(" ") >= 5 else ""
+        name = path.rsplit("/", 1)[-1]
+        if name == "libggml.so" or name.startswith("libggml.so."):
+            return Path(path)
+    return None
+
+
 def _ggml(folder: Path) -> ctypes.CDLL:
     name = {"win32": "ggml.dll", "darwin": "libggml.dylib"}.get(sys.platform, "libggml.so")
-    lib = ctypes.CDLL(str(folder / name))
+    import llama_cpp  # noqa: F401  (loads libllama, and with it libggml)
+
+    lib = ctypes.CDLL(str(_loaded_ggml() or folder / name))
     lib.ggml_backend_reg_count.restype = ctypes.c_size_t
     lib.ggml_backend_reg_get.restype = ctypes.c_void_p
     lib.ggml_backend_reg_get.argtypes = [ctypes.c_size_t]
@@ -140,8 +194,9 @@ def choose(folder: Path | None = None) -> CpuBackend:
             _chosen = CpuBackend(BUILT_IN, None, features)
             return _chosen
         scores = {name: score(path) for name, path in found.items()}
-        best = max(scores, key=lambda name: scores[name])
-        if scores[best] <= 0:
+        features = features_from(scores) or features
+        best = best_of(scores)
+        if best is None:
             raise NoCpuBackend(folder, features, f"tried {', '.join(sorted(scores))}")
         if not lib.ggml_backend_load(str(found[best]).encode()):
             raise NoCpuBackend(folder, features, f"{found[best].name} did not load")

@@ -26,7 +26,7 @@ from qwen_desktop.core.errors import (
     LoadProblem,
     ModelLoadError,
 )
-from qwen_desktop.core.llm import llama_log
+from qwen_desktop.core.llm import cpu_backend, llama_log
 from qwen_desktop.core.llm.context import FitResult, fit_messages
 from qwen_desktop.core.llm.disk_states import DiskStates, StateKey
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
@@ -92,6 +92,7 @@ class ChatEngine:
         n_threads = settings.n_threads or default_threads()
         llama_log.forget()
         started = time.perf_counter()
+        backend = cpu_backend.choose()  # the best per-CPU build, before llama.cpp computes
         try:
             llm = llama_cpp.Llama(
                 model_path=str(path),
@@ -124,7 +125,7 @@ class ChatEngine:
         self._cuts.clear()
         self._states.clear()
         self._kv_owner = None
-        self._loaded = LoadedModel(path, info, llm.n_ctx(), n_threads, load_s)
+        self._loaded = LoadedModel(path, info, llm.n_ctx(), n_threads, load_s, backend.name)
         return self._loaded
 
     def close(self) -> None:

@@ -33,3 +33,4 @@ class LoadedModel:
     n_ctx: int
     n_threads: int
     load_s: float
+    cpu_backend: str = ""  # the llama.cpp CPU build running it ("icelake", "built-in", …)

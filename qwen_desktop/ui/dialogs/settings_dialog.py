@@ -35,6 +35,7 @@ from qwen_desktop.core.llm.memory import QWEN_0_5B_KV_BYTES_PER_TOKEN, kv_megaby
 from qwen_desktop.core.llm.sampling import SAMPLING_RANGES
 from qwen_desktop.core.models.catalog import CATALOG, RECOMMENDED
 from qwen_desktop.ui.catalog_text import trade_off
+from qwen_desktop.ui.dialogs.about_tab import AboutTab
 
 
 class SettingsDialog(QDialog):
@@ -90,6 +91,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(general, self.tr("General"))
         self.tabs.addTab(answers, self.tr("Answers"))
         self.tabs.addTab(api, self.tr("Local API server"))
+        self.about = AboutTab()
+        self.tabs.addTab(self.about, self.tr("About"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
