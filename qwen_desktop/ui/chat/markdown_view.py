@@ -9,6 +9,8 @@ anything from the network.
 from __future__ import annotations
 
 import threading
+from bisect import bisect_right
+from collections.abc import Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -25,6 +27,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QPalette,
     QSyntaxHighlighter,
+    QTextBlock,
     QTextBlockFormat,
     QTextCharFormat,
     QTextCursor,
@@ -108,32 +111,91 @@ def _utf16_len(text: str) -> int:
     return len(text.encode("utf-16-le")) // 2
 
 
+Span = tuple[int, int, QTextCharFormat]  # start, end (UTF-16, in the whole code block), format
+
+
+def _language(block: QTextBlock) -> str:
+    return str(block.blockFormat().property(QTextFormat.Property.BlockCodeLanguage) or "")
+
+
+def _code_run(block: QTextBlock) -> tuple[list[str], int]:
+    """The lines of the code block this line belongs to (Qt makes one text block per line) and
+    where this line starts in their joined text, in UTF-16 units."""
+    language = _language(block)
+
+    def same(other: QTextBlock) -> bool:
+        return other.isValid() and is_code_block(other.blockFormat()) and (
+            _language(other) == language)  # fmt: skip
+
+    first = block
+    while same(first.previous()):
+        first = first.previous()
+    lines: list[str] = []
+    offset = mine = 0
+    current = first
+    while same(current):
+        if current == block:
+            mine = offset
+        lines.append(current.text())
+        offset += _utf16_len(lines[-1]) + 1
+        current = current.next()
+    return lines, mine
+
+
 class CodeHighlighter(QSyntaxHighlighter):
-    """Colours the code blocks Qt's markdown parser marked with a fence or a language."""
+    """Colours the code blocks Qt's markdown parser marked with a fence or a language.
+
+    A code block is lexed whole, once (cached by its text), and the tokens are mapped onto its
+    lines: lexed line by line, a docstring's words or the inside of a `/* … */` comment would be
+    coloured as code."""
 
     def __init__(self, document: QTextDocument, dark: bool) -> None:
         super().__init__(document)
         self._dark = dark
+        self._spans: dict[tuple[str, str], tuple[list[Span], list[int]]] = {}
 
-    def highlightBlock(self, text: str) -> None:
-        fmt = self.currentBlock().blockFormat()
-        if not text or not is_code_block(fmt):
-            return
-        language = str(fmt.property(QTextFormat.Property.BlockCodeLanguage) or "")
+    def _lexed(self, language: str, code: str) -> tuple[list[Span], list[int]]:
+        """The block's coloured spans, and their ends (to find a line's first span quickly)."""
+        key = (language, code)
+        lexed = self._spans.get(key)
+        if lexed is None:
+            if len(self._spans) > 32:  # the blocks of one reply; a stream adds new texts
+                self._spans.clear()
+            spans = list(self._lex(language, code))
+            lexed = self._spans[key] = (spans, [span[1] for span in spans])
+        return lexed
+
+    def _lex(self, language: str, code: str) -> Iterator[Span]:
         formats = _formats(self._dark)
         position = 0
-        for token_type, value in _lexer(language.lower()).get_tokens(text):
+        for token_type, value in _lexer(language.lower()).get_tokens(code):
             length = _utf16_len(value)
             kind: Any = token_type
             while kind not in formats and kind.parent is not None:
                 kind = kind.parent
             char_format = formats.get(kind)
-            if (
-                char_format is not None
-                and char_format.foreground().style() != Qt.BrushStyle.NoBrush
+            if char_format is not None and (
+                char_format.foreground().style() != Qt.BrushStyle.NoBrush
             ):
-                self.setFormat(position, length, char_format)
+                yield position, position + length, char_format
             position += length
+
+    def highlightBlock(self, text: str) -> None:
+        block = self.currentBlock()
+        if not text or not is_code_block(block.blockFormat()):
+            return
+        lines, start = _code_run(block)
+        end = start + _utf16_len(text)
+        code = "\n".join(lines)
+        # A new state when the block's text changes makes Qt re-highlight the lines after this
+        # one too (an opened docstring changes what they are).
+        self.setCurrentBlockState(hash(code) & 0x3FFFFFFF)
+        spans, ends = self._lexed(_language(block), code)
+        for span_start, span_end, char_format in spans[bisect_right(ends, start) :]:
+            if span_start >= end:
+                break
+            begin = max(span_start, start)
+            self.setFormat(begin - start, min(span_end, end) - begin, char_format)
 
 
 def is_dark(widget: QWidget | None = None) -> bool:

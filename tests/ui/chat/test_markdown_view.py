@@ -183,3 +183,58 @@ def test_code_is_monospace_with_one_background_from_its_first_line(
         ), "the first code line is highlighted like the others"
     finally:
         apply_theme(app, "system", 11)
+
+
+DOCSTRING_REPLY = '''Here is the function:
+
+```python
+def reverse(text: str) -> str:
+    """Return the text reversed.
+
+    Uses str and reversed, like any other call.
+    """
+    return "".join(reversed(text))
+```
+'''
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_multi_line_docstring_is_one_string_not_code(qtbot: QtBot, theme: str) -> None:
+    """Lexed line by line, the docstring's words would be names and builtins (`str`,
+    `reversed`) and its full stops operators: the block is lexed whole."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, theme, 11)
+    try:
+        view = MarkdownView()
+        qtbot.addWidget(view)
+        view.resize(600, 400)
+        view.set_markdown(DOCSTRING_REPLY)
+        doc = view.document()
+        lines = ['    """Return the text reversed.', "",
+                 "    Uses str and reversed, like any other call.", '    """']  # fmt: skip
+        code_blocks = []
+        block = doc.begin()
+        while block.isValid():
+            if is_code_block(block.blockFormat()):
+                code_blocks.append(block)
+            block = block.next()
+        assert [b.text() for b in code_blocks[1:5]] == lines
+        colours = set()
+        for block in code_blocks[1:5]:
+            line = block.text()
+            if not line:
+                continue
+            start = len(line) - len(line.lstrip())
+            ranges = [(r.start, r.length, r.format.foreground().color().name())
+                      for r in block.layout().formats()]  # fmt: skip
+            for column in range(start, len(line)):
+                colour = next((c for s, n, c in ranges if s <= column < s + n), None)
+                assert colour is not None, (line, column)
+                colours.add(colour)
+        assert len(colours) == 1, colours  # every character in the one string colour
+        code = doc.findBlock(doc.toPlainText().index("    return"))
+        others = {r.format.foreground().color().name() for r in code.layout().formats()}
+        assert len(others) > 1 and not others <= colours  # the code after it is code again
+    finally:
+        apply_theme(app, "system", 11)

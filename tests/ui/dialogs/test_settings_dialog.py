@@ -176,3 +176,33 @@ def test_changing_the_language_says_it_needs_a_restart(qtbot: QtBot, window: Mai
     assert "next start" in window.error_banner.label.text()
     saved = json.loads(settings_path().read_text(encoding="utf-8"))
     assert saved["language"] == "zh_CN"
+
+
+def test_about_names_the_cpu_build_that_runs_the_model(
+    qtbot: QtBot, loaded_window: MainWindow
+) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from qwen_desktop.core.llm import cpu_backend
+
+    dialog = loaded_window.open_settings()
+    label = dialog.findChild(QLabel, "aboutCpuBackend")
+    features = dialog.findChild(QLabel, "aboutCpuFeatures")
+    assert label is not None and features is not None
+    chosen = cpu_backend.chosen()
+    assert chosen is not None and loaded_window.model is not None
+    assert loaded_window.model.cpu_backend == chosen.name
+    expected = "built for this computer" if chosen.name == cpu_backend.BUILT_IN else chosen.name
+    assert expected in label.text()
+    assert "SSE4.2" in features.text()
+    dialog.reject()
+
+
+def test_a_processor_no_build_can_run_is_named_in_words() -> None:
+    from pathlib import Path
+
+    from qwen_desktop.core.llm.cpu_backend import NoCpuBackend
+    from qwen_desktop.services.error_text import describe
+
+    text = describe(NoCpuBackend(Path("/lib"), ("SSE4.2",), "tried x64"))
+    assert "processor" in text and "SSE4.2" in text
