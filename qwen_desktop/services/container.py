@@ -9,11 +9,13 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QEvent
 
 from qwen_desktop.core.chats.chat_store import ChatStore
-from qwen_desktop.core.config.paths import cache_dir, secrets_path, servers_path
+from qwen_desktop.core.config.paths import cache_dir, secrets_path, servers_path, speeds_path
 from qwen_desktop.core.config.settings import Settings, SettingsStore
+from qwen_desktop.core.llm.speed_memory import SpeedMemory
 from qwen_desktop.core.remote.secrets import SecretStore
 from qwen_desktop.services.api.controller import ApiController
 from qwen_desktop.services.chat.sessions import ChatSessions
+from qwen_desktop.services.chat.speed_watch import SpeedWatch
 from qwen_desktop.services.crash_guard import CrashGuard
 from qwen_desktop.services.engine.host import EngineHost
 from qwen_desktop.services.jobs import JobQueue
@@ -35,6 +37,7 @@ class Services:
     targets: Targets
     guard: CrashGuard
     attachments_store: ChatStore | None = None  # the chat store, or a throwaway index
+    speed: SpeedWatch | None = None  # says when another program slows the model down
 
     def shutdown(self) -> None:
         """At exit, in order: replies and reads stop, the API server's streams are cut, the
@@ -64,7 +67,8 @@ def build_services(host: EngineHost, settings: Settings | None = None,
     api = ApiController(host, settings.sampling(), host)
     preferences = Preferences(settings, store, language, host, sessions, api, debug, host)
     guard = CrashGuard(sessions.recover, host)
+    speed = SpeedWatch(SpeedMemory(speeds_path()), host, sessions)
     return Services(host, chats, documents, JobQueue("backgroundThread", host, 1000), sessions,
                     api, preferences,
                     Targets(servers_path(), SecretStore(secrets_path())), guard,
-                    attachments_store)  # fmt: skip
+                    attachments_store, speed)  # fmt: skip

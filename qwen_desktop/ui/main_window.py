@@ -147,6 +147,8 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
         self.host.warmed.connect(lambda tokens, _s: self.warmedUp.emit(tokens))
         self.host.problem.connect(self.show_failure)
         self.services.guard.problem.connect(self.show_failure)
+        if self.services.speed is not None:
+            self.services.speed.slow.connect(self._on_slow)
         self.api.problem.connect(self.error_banner.show_text)
         self.preferences.notice.connect(self.error_banner.show_text)
         self.preferences.modelMissing.connect(self.downloadRequested)
@@ -350,6 +352,12 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
             self.statusBar().showMessage(
                 self.tr("A reply is being written. Stop it (Esc) to send another message."), 4000
             )
+
+    def _on_slow(self, rate: float, usual: float) -> None:
+        self.statusBar().showMessage(
+            self.tr("Slower than usual: %1 tokens/s, where this computer usually writes %2. "
+                    "Another program is using the CPU.")
+            .replace("%1", f"{rate:.1f}").replace("%2", f"{usual:.0f}"), 20_000)  # fmt: skip
 
     def _on_storage_failed(self, message: str) -> None:
         self.error_banner.show_text(

@@ -802,62 +802,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="210"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>正在编辑消息：发送后会在旁边新增一个版本（用 ‹ › 切换）。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="297"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>附件仍在读取中，请稍后再发送。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="351"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="353"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
+        <source>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</source>
+        <translation>比平时慢：每秒 %1 个 token，这台电脑通常每秒 %2 个。有其他程序正在占用 CPU。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="324"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="326"/>
         <source>Deleted a message.</source>
         <translation>已删除一条消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>已删除 %1 条消息（该消息及其后续回复）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="363"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="371"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="367"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="375"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
@@ -880,7 +885,7 @@
 <context>
     <name>MarkdownView</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/markdown_view.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/chat/markdown_view.py" line="289"/>
         <source>Copy code</source>
         <translation>复制代码</translation>
     </message>
