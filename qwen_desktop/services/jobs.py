@@ -132,14 +132,16 @@ class JobQueue(QObject):
         event = cancel if cancel is not None else threading.Event()
         handle = JobHandle(name, event)
         self._live.add(handle)
-        handle.ended.connect(lambda: self._ended(handle))
+        handle.ended.connect(self._ended)  # bound: a queue deleted with its dialog is not called
         if len(self._live) == 1:
             self.busyChanged.emit(True)
         self._queued.emit(_Job(handle, work, event))
         return handle
 
-    def _ended(self, handle: JobHandle) -> None:
-        self._live.discard(handle)
+    def _ended(self) -> None:
+        handle = self.sender()
+        if isinstance(handle, JobHandle):
+            self._live.discard(handle)
         if not self._live:
             self.busyChanged.emit(False)
 

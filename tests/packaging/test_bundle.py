@@ -157,16 +157,23 @@ def test_the_deb_installs_validates_runs_and_removes_cleanly(
 def test_the_bundle_answers_on_a_processor_without_avx2_or_avx(
     dist: Path, test_model_path: Path, tmp_path: Path, cpu: str
 ) -> None:
-    """Under qemu-user as that processor: the bundle picks the variant it can run and answers
-    (a build fixed at AVX2 dies there with SIGILL before showing anything)."""
+    """Under qemu-user as that processor: the app with the bundle's llama.cpp libraries picks the
+    variant it can run and answers (a build fixed at AVX2 dies there with SIGILL at model load).
+
+    The installed package runs rather than the bundle's executable: PyInstaller's bootloader
+    starts itself again with execve, which qemu-user does not follow (the second process would
+    run natively, on this machine's CPU)."""
     qemu = shutil.which("qemu-x86_64")
     if qemu is None:
         pytest.skip("qemu-user is not installed (Debian: apt-get install qemu-user)")
-    executable = dist / "qwen-desktop" / "qwen-desktop"
-    env = {**clean_env(tmp_path / "home", ""), "QT_QPA_PLATFORM": "offscreen"}
+    libs = dist / "qwen-desktop" / "_internal" / "llama_cpp" / "lib"
+    assert (libs / "libggml-cpu-x64.so").is_file()
+    env = {**clean_env(tmp_path / "home", ""), "QT_QPA_PLATFORM": "offscreen",
+           "LLAMA_CPP_LIB_PATH": str(libs), "PYTHONPATH": str(ROOT)}  # fmt: skip
     run = subprocess.run(
-        [qemu, "-cpu", cpu, str(executable), "--model", str(test_model_path), "--self-test",
-         "--prompt", "Hi"], capture_output=True, text=True, timeout=900, env=env, check=False,
+        [qemu, "-cpu", cpu, sys.executable, "-m", "qwen_desktop", "--model",
+         str(test_model_path), "--self-test", "--prompt", "Hi"],
+        capture_output=True, text=True, timeout=900, env=env, check=False,
     )  # fmt: skip
     assert run.returncode == 0, f"exit {run.returncode}: {run.stdout[-2000:]}{run.stderr[-2000:]}"
     data = json.loads(run.stdout.strip().splitlines()[-1])

@@ -15,7 +15,7 @@ from qwen_desktop.core.llm.stats import Reply, StopReason
 from qwen_desktop.services.chat.live_reply import LiveReply
 from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.services.chat.sessions import ChatSessions
-from qwen_desktop.services.engine.host import EngineHost
+from qwen_desktop.services.chat.states import ReplySource
 
 SLOW_SHARE = 0.5  # under half the usual speed
 CHECK_EVERY = 16  # deltas between checks
@@ -24,7 +24,7 @@ CHECK_EVERY = 16  # deltas between checks
 class SpeedWatch(QObject):
     slow = Signal(float, float)  # tokens/s now, tokens/s usually
 
-    def __init__(self, memory: SpeedMemory, host: EngineHost, sessions: ChatSessions) -> None:
+    def __init__(self, memory: SpeedMemory, host: ReplySource, sessions: ChatSessions) -> None:
         super().__init__(sessions)
         self.memory, self.host = memory, host
         self._told: LiveReply | None = None
