@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from qwen_desktop import APP_NAME
 from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
+from qwen_desktop.services.chat.binding import rebind
 from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.services.chat.states import Refusal
 from qwen_desktop.services.container import Services
@@ -161,12 +162,7 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
         signals for tests and the self-test."""
         for view in (self.chat_view, self.composer_bar, self.status):
             view.bind(session)
-        if self._bound is not None:
-            for signal, slot in self._subscriptions(self._bound):
-                signal.disconnect(slot)
-        self._bound = session
-        for signal, slot in self._subscriptions(session):
-            signal.connect(slot)
+        self._bound = rebind(self._bound, session, self._subscriptions)
         self.edit_banner.hide()
         self.undo_bar.expire()
 

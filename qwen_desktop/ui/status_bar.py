@@ -14,6 +14,7 @@ from qwen_desktop.core.llm.load import LoadedModel
 from qwen_desktop.core.llm.stats import Reply
 from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.services.api.controller import ApiController
+from qwen_desktop.services.chat.binding import rebind
 from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.services.chat.states import Phase
 from qwen_desktop.services.engine.host import EngineHost
@@ -69,12 +70,7 @@ class WindowStatus(QObject):
     # -- the session on screen -----------------------------------------------------------------
 
     def bind(self, session: ChatSession) -> None:
-        if self.session is not None:
-            for signal, slot in self._subscriptions(self.session):
-                signal.disconnect(slot)
-        self.session = session
-        for signal, slot in self._subscriptions(session):
-            signal.connect(slot)
+        self.session = rebind(self.session, session, self._subscriptions)
         self.tokens.clear()
         self.read_progress.hide()
         live = session.live

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from qwen_desktop.core.chats.conversation import Turn
 from qwen_desktop.core.llm.speed_memory import MIN_TOKENS, SpeedMemory
 from qwen_desktop.core.llm.stats import Reply, StopReason
+from qwen_desktop.services.chat.binding import rebind
 from qwen_desktop.services.chat.live_reply import LiveReply
 from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.services.chat.sessions import ChatSessions
@@ -33,12 +34,8 @@ class SpeedWatch(QObject):
         self.watch(sessions.current)
 
     def watch(self, session: ChatSession) -> None:
-        if self._session is not None:
-            self._session.delta.disconnect(self._on_delta)
-            self._session.finished.disconnect(self._on_finished)
-        self._session = session
-        session.delta.connect(self._on_delta)
-        session.finished.connect(self._on_finished)
+        self._session = rebind(self._session, session, lambda s: [
+            (s.delta, self._on_delta), (s.finished, self._on_finished)])  # fmt: skip
 
     def _key(self) -> str | None:
         model = self.host.model

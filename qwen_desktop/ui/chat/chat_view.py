@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from qwen_desktop.core.chats.conversation import Turn
 from qwen_desktop.core.llm.stats import Reply
+from qwen_desktop.services.chat.binding import rebind
 from qwen_desktop.services.chat.live_reply import LiveReply
 from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.ui.chat.message_widget import MessageWidget
@@ -64,13 +65,7 @@ class ChatView(QScrollArea):
 
     def bind(self, session: ChatSession) -> None:
         """Show this session's conversation (and its reply in progress) and follow it."""
-        old = self.session
-        if old is not None:
-            for signal, slot in self._subscriptions(old):
-                signal.disconnect(slot)
-        self.session = session
-        for signal, slot in self._subscriptions(session):
-            signal.connect(slot)
+        self.session = rebind(self.session, session, self._subscriptions)
         self.render_all()
 
     def _subscriptions(self, session: ChatSession) -> list[tuple[Any, Any]]:

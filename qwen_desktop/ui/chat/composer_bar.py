@@ -8,6 +8,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from qwen_desktop.services.chat.binding import rebind
 from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.services.chat.states import Refusal
 from qwen_desktop.ui.chat.attachment_chips import AttachmentChips
@@ -49,13 +50,7 @@ class ComposerBar(QWidget):
         self.session: ChatSession | None = None
 
     def bind(self, session: ChatSession) -> None:
-        old = self.session
-        if old is not None:
-            for signal, slot in self._subscriptions(old):
-                signal.disconnect(slot)
-        self.session = session
-        for signal, slot in self._subscriptions(session):
-            signal.connect(slot)
+        self.session = rebind(self.session, session, self._subscriptions)
         self.refresh()
         self.show_attachments()
 
