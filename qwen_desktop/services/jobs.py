@@ -152,10 +152,6 @@ class JobQueue(QObject):
         return [self.submit(name, work, shared) for name, work in items]
 
     @property
-    def busy(self) -> bool:
-        return bool(self._live)
-
-    @property
     def stopped(self) -> bool:
         """The thread has ended (after `shutdown`)."""
         return self._thread.finished

@@ -55,9 +55,6 @@ class Attachments(QObject):
 
     # -- intents -------------------------------------------------------------------------------
 
-    def attach(self, path: Path) -> None:
-        self.attach_all([path])
-
     def attach_all(self, paths: list[Path]) -> None:
         fresh = list(dict.fromkeys(p for p in paths if str(p) not in self.reading))
         if not fresh:

@@ -94,10 +94,6 @@ class ChatSessions(QObject):
         """Stored conversations with a reply being written (on screen or not)."""
         return {s.conversation_id for s in self.all() if s.busy and s.conversation_id is not None}
 
-    @property
-    def any_busy(self) -> bool:
-        return any(s.busy for s in self.all())
-
     # -- switching -----------------------------------------------------------------------------
 
     def new(self) -> ChatSession:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from qwen_desktop.core.models.catalog import ModelFile
 from qwen_desktop.core.models.downloader import Downloader, DownloadStopped
-from qwen_desktop.services.jobs import JobContext, JobHandle, JobQueue
+from qwen_desktop.services.jobs import JobContext, JobQueue
 
 log = logging.getLogger(__name__)
 SHUTDOWN_MS = 10_000  # a pause takes effect at the next chunk; a stalled socket times out
@@ -30,7 +30,6 @@ class DownloadHost(QObject):
         super().__init__(parent)
         self._jobs = JobQueue("downloadThread", self, SHUTDOWN_MS)
         self._job: Downloader | None = None
-        self._handle: JobHandle | None = None
 
     def start(self, model: ModelFile, folder: Path, endpoint: str) -> None:
         def work(context: JobContext) -> str:
@@ -49,7 +48,6 @@ class DownloadHost(QObject):
         handle.succeeded.connect(self._on_done)
         handle.failed.connect(self.failed)
         handle.cancelled.connect(self._on_cancelled)
-        self._handle = handle
 
     def _on_cancelled(self) -> None:
         self.stopped.emit(False)  # cancelled before it began: nothing was written
