@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.llm.stats import StopReason
+from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.services.chat.sessions import ChatSessions
 from qwen_desktop.services.jobs import JobQueue
 from tests.fake_engine import FakeEngineHost, Step
@@ -35,6 +36,15 @@ def sessions_with(host: FakeEngineHost, store: ChatStore, jobs: JobQueue) -> Cha
     return ChatSessions(host, store, store, jobs, "Be brief.")
 
 
+def start_held(qtbot: QtBot, host: FakeEngineHost, session: ChatSession, pieces: list[str],
+               text: str) -> None:  # fmt: skip
+    """Send `text`; its reply streams its first piece and waits for `host.release()`."""
+    host.script.append(Step(pieces))
+    host.hold = True
+    with qtbot.waitSignal(session.delta, timeout=TIMEOUT_MS):
+        assert session.send(text)
+
+
 def first_conversation(qtbot: QtBot, sessions: ChatSessions) -> int:
     with qtbot.waitSignal(sessions.current.finished, timeout=TIMEOUT_MS):
         sessions.current.send("First question")
@@ -49,10 +59,7 @@ def test_switching_mid_reply_and_back(qtbot: QtBot, store: ChatStore, jobs: JobQ
     other = first_conversation(qtbot, sessions)
     sessions.new()
     writer = sessions.current
-    host.script = [Step(["Once", " upon", " a", " time."])]
-    host.hold = True
-    with qtbot.waitSignal(writer.delta, timeout=TIMEOUT_MS):
-        assert writer.send("Tell me a story")
+    start_held(qtbot, host, writer, ["Once", " upon", " a", " time."], "Tell me a story")
     writing = writer.conversation_id
     assert writing is not None and sessions.writing == {writing}
 
@@ -88,10 +95,7 @@ def test_coming_back_while_it_is_still_written_shows_it_live(
     other = first_conversation(qtbot, sessions)
     sessions.new()
     writer = sessions.current
-    host.script = [Step(["Part one,", " part two."])]
-    host.hold = True
-    with qtbot.waitSignal(writer.delta, timeout=TIMEOUT_MS):
-        writer.send("Write two parts")
+    start_held(qtbot, host, writer, ["Part one,", " part two."], "Write two parts")
     writing = writer.conversation_id
     assert writing is not None
     sessions.open(other)
@@ -110,10 +114,8 @@ def test_stop_stops_only_the_conversation_on_screen(
     host = FakeEngineHost()
     sessions = sessions_with(host, store, jobs)
     background = sessions.current
-    host.script = [Step(["Long", " background", " reply."]), Step(["On", " screen."])]
-    host.hold = True
-    with qtbot.waitSignal(background.delta, timeout=TIMEOUT_MS):
-        background.send("A long one, please")
+    start_held(qtbot, host, background, ["Long", " background", " reply."], "A long one, please")
+    host.script.append(Step(["On", " screen."]))
     sessions.new()  # the first goes on in the background
     on_screen = sessions.current
     assert on_screen is not background and background.busy
@@ -136,10 +138,7 @@ def test_a_stopped_reply_on_screen_keeps_what_was_written(
     host = FakeEngineHost()
     sessions = sessions_with(host, store, jobs)
     session = sessions.current
-    host.script = [Step(["Half", " of", " it"])]
-    host.hold = True
-    with qtbot.waitSignal(session.delta, timeout=TIMEOUT_MS):
-        session.send("Go")
+    start_held(qtbot, host, session, ["Half", " of", " it"], "Go")
     sessions.stop_current()
     with qtbot.waitSignal(session.finished, timeout=TIMEOUT_MS) as done:
         host.release()
@@ -153,10 +152,7 @@ def test_deleting_a_conversation_being_written_stops_it(
     host = FakeEngineHost()
     sessions = sessions_with(host, store, jobs)
     writer = sessions.current
-    host.script = [Step(["a", "b", "c"])]
-    host.hold = True
-    with qtbot.waitSignal(writer.delta, timeout=TIMEOUT_MS):
-        writer.send("Go")
+    start_held(qtbot, host, writer, ["a", "b", "c"], "Go")
     cid = writer.conversation_id
     assert cid is not None
     sessions.new()

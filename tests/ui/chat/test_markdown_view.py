@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QFontInfo, QGuiApplication, QPalette, QTextCharFormat, QTextCursor
@@ -143,46 +145,47 @@ line two
 """
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_code_is_monospace_with_one_background_from_its_first_line(
-    qtbot: QtBot, theme: str
-) -> None:
+@pytest.fixture(params=["light", "dark"])
+def view(qtbot: QtBot, request: pytest.FixtureRequest) -> Iterator[MarkdownView]:
+    """A 600×400 Markdown view in each theme (the system theme is put back after)."""
     app = QApplication.instance()
     assert isinstance(app, QApplication)
-    apply_theme(app, theme, 11)
-    try:
-        view = MarkdownView()
-        qtbot.addWidget(view)
-        view.resize(600, 400)
-        view.set_markdown(CODE_REPLY)
-        doc = view.document()
-        code_lines: list[str] = []
-        backgrounds = set()
-        block = doc.begin()
-        while block.isValid():
-            fmt = block.blockFormat()
-            if is_code_block(fmt):
-                code_lines.append(block.text())
-                backgrounds.add(fmt.background().color().name())
-                for fragment_range in block.textFormats():
-                    font = fragment_range.format.font()
-                    assert QFontInfo(font).fixedPitch(), (block.text(), QFontInfo(font).family())
-            elif "Copy code" in block.text():
-                assert fmt.background().style() == Qt.BrushStyle.NoBrush
-                formats = block.textFormats()
-                link = QTextCharFormat(formats[0].format)
-                assert link.isAnchor()
-                assert link.foreground().color() == view.palette().color(QPalette.ColorRole.Link)
-            block = block.next()
-        assert code_lines == ['import os  # 第一行也要高亮', 'print("你好")  # 中文注释',
-                              "plain line one", "line two"]  # fmt: skip
-        assert len(backgrounds) == 1 and "#000000" not in backgrounds
-        first = doc.findBlock(doc.toPlainText().index("import os"))
-        assert any(
-            r.format.foreground().style() != Qt.BrushStyle.NoBrush for r in first.layout().formats()
-        ), "the first code line is highlighted like the others"
-    finally:
-        apply_theme(app, "system", 11)
+    apply_theme(app, request.param, 11)
+    shown = MarkdownView()
+    qtbot.addWidget(shown)
+    shown.resize(600, 400)
+    yield shown
+    apply_theme(app, "system", 11)
+
+
+def test_code_is_monospace_with_one_background_from_its_first_line(view: MarkdownView) -> None:
+    view.set_markdown(CODE_REPLY)
+    doc = view.document()
+    code_lines: list[str] = []
+    backgrounds = set()
+    block = doc.begin()
+    while block.isValid():
+        fmt = block.blockFormat()
+        if is_code_block(fmt):
+            code_lines.append(block.text())
+            backgrounds.add(fmt.background().color().name())
+            for fragment_range in block.textFormats():
+                font = fragment_range.format.font()
+                assert QFontInfo(font).fixedPitch(), (block.text(), QFontInfo(font).family())
+        elif "Copy code" in block.text():
+            assert fmt.background().style() == Qt.BrushStyle.NoBrush
+            formats = block.textFormats()
+            link = QTextCharFormat(formats[0].format)
+            assert link.isAnchor()
+            assert link.foreground().color() == view.palette().color(QPalette.ColorRole.Link)
+        block = block.next()
+    assert code_lines == ['import os  # 第一行也要高亮', 'print("你好")  # 中文注释',
+                          "plain line one", "line two"]  # fmt: skip
+    assert len(backgrounds) == 1 and "#000000" not in backgrounds
+    first = doc.findBlock(doc.toPlainText().index("import os"))
+    assert any(
+        r.format.foreground().style() != Qt.BrushStyle.NoBrush for r in first.layout().formats()
+    ), "the first code line is highlighted like the others"
 
 
 DOCSTRING_REPLY = '''Here is the function:
@@ -198,43 +201,33 @@ def reverse(text: str) -> str:
 '''
 
 
-@pytest.mark.parametrize("theme", ["light", "dark"])
-def test_a_multi_line_docstring_is_one_string_not_code(qtbot: QtBot, theme: str) -> None:
+def test_a_multi_line_docstring_is_one_string_not_code(view: MarkdownView) -> None:
     """Lexed line by line, the docstring's words would be names and builtins (`str`,
     `reversed`) and its full stops operators: the block is lexed whole."""
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    apply_theme(app, theme, 11)
-    try:
-        view = MarkdownView()
-        qtbot.addWidget(view)
-        view.resize(600, 400)
-        view.set_markdown(DOCSTRING_REPLY)
-        doc = view.document()
-        lines = ['    """Return the text reversed.', "",
-                 "    Uses str and reversed, like any other call.", '    """']  # fmt: skip
-        code_blocks = []
-        block = doc.begin()
-        while block.isValid():
-            if is_code_block(block.blockFormat()):
-                code_blocks.append(block)
-            block = block.next()
-        assert [b.text() for b in code_blocks[1:5]] == lines
-        colours = set()
-        for block in code_blocks[1:5]:
-            line = block.text()
-            if not line:
-                continue
-            start = len(line) - len(line.lstrip())
-            ranges = [(r.start, r.length, r.format.foreground().color().name())
-                      for r in block.layout().formats()]  # fmt: skip
-            for column in range(start, len(line)):
-                colour = next((c for s, n, c in ranges if s <= column < s + n), None)
-                assert colour is not None, (line, column)
-                colours.add(colour)
-        assert len(colours) == 1, colours  # every character in the one string colour
-        code = doc.findBlock(doc.toPlainText().index("    return"))
-        others = {r.format.foreground().color().name() for r in code.layout().formats()}
-        assert len(others) > 1 and not others <= colours  # the code after it is code again
-    finally:
-        apply_theme(app, "system", 11)
+    view.set_markdown(DOCSTRING_REPLY)
+    doc = view.document()
+    lines = ['    """Return the text reversed.', "",
+             "    Uses str and reversed, like any other call.", '    """']  # fmt: skip
+    code_blocks = []
+    block = doc.begin()
+    while block.isValid():
+        if is_code_block(block.blockFormat()):
+            code_blocks.append(block)
+        block = block.next()
+    assert [b.text() for b in code_blocks[1:5]] == lines
+    colours = set()
+    for block in code_blocks[1:5]:
+        line = block.text()
+        if not line:
+            continue
+        start = len(line) - len(line.lstrip())
+        ranges = [(r.start, r.length, r.format.foreground().color().name())
+                  for r in block.layout().formats()]  # fmt: skip
+        for column in range(start, len(line)):
+            colour = next((c for s, n, c in ranges if s <= column < s + n), None)
+            assert colour is not None, (line, column)
+            colours.add(colour)
+    assert len(colours) == 1, colours  # every character in the one string colour
+    code = doc.findBlock(doc.toPlainText().index("    return"))
+    others = {r.format.foreground().color().name() for r in code.layout().formats()}
+    assert len(others) > 1 and not others <= colours  # the code after it is code again
