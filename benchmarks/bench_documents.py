@@ -208,7 +208,7 @@ def follow_up_ttft(
 
     assert hasattr(document, "text")
     row = index.db.execute("SELECT id FROM attachments WHERE name='book.pdf'").fetchone()
-    attached = AttachedFile(row[0], "book.pdf", 0, PAGES, str(document.text))
+    attached = AttachedFile(row[0], "book.pdf", 0, PAGES, str(document.text), 10**9)
     engine = ChatEngine()
     engine.load(model, LoadSettings(n_ctx=8192, n_threads=threads))
     quick = SamplingParams(temperature=0.0, max_tokens=32, seed=1)

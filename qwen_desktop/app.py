@@ -309,6 +309,8 @@ def _self_test(
             failure.append("the reply did not reach the window")
         if attach is not None:
             result["passages"] = list(window.conversation.turns[-1].sources)
+            result["context_chars"] = len(window.conversation.turns[-2].context)
+            result["reply"] = reply.text
         result.update(
             ttft_ms=round(reply.stats.ttft_ms, 1),
             tokens_per_s=round(reply.stats.decode_tokens_per_s, 1),

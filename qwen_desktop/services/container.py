@@ -14,11 +14,12 @@ from qwen_desktop.core.config.settings import Settings, SettingsStore
 from qwen_desktop.core.llm.speed_memory import SpeedMemory
 from qwen_desktop.core.remote.secrets import SecretStore
 from qwen_desktop.services.api.controller import ApiController
+from qwen_desktop.services.chat.reindex import reindex_attachments
 from qwen_desktop.services.chat.sessions import ChatSessions
 from qwen_desktop.services.chat.speed_watch import SpeedWatch
 from qwen_desktop.services.crash_guard import CrashGuard
 from qwen_desktop.services.engine.host import EngineHost
-from qwen_desktop.services.jobs import JobQueue
+from qwen_desktop.services.jobs import JobHandle, JobQueue
 from qwen_desktop.services.models.targets import Targets
 from qwen_desktop.services.preferences import Preferences
 
@@ -38,6 +39,7 @@ class Services:
     guard: CrashGuard
     attachments_store: ChatStore | None = None  # the chat store, or a throwaway index
     speed: SpeedWatch | None = None  # says when another program slows the model down
+    reindex: JobHandle | None = None  # attachments of an earlier version being re-indexed
 
     def shutdown(self) -> None:
         """At exit, in order: replies and reads stop, the API server's streams are cut, the
@@ -68,7 +70,8 @@ def build_services(host: EngineHost, settings: Settings | None = None,
     preferences = Preferences(settings, store, language, host, sessions, api, debug, host)
     guard = CrashGuard(sessions.recover, host)
     speed = SpeedWatch(SpeedMemory(speeds_path()), host, sessions)
+    reindex = reindex_attachments(documents, chats.path) if chats is not None else None
     return Services(host, chats, documents, JobQueue("backgroundThread", host, 1000), sessions,
                     api, preferences,
                     Targets(servers_path(), SecretStore(secrets_path())), guard,
-                    attachments_store, speed)  # fmt: skip
+                    attachments_store, speed, reindex)  # fmt: skip

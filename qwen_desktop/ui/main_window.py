@@ -111,6 +111,8 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
         self._bind(self.sessions.current)
         self.refresh_model_picker()
         follow_reading(services.documents)
+        if services.reindex is not None:
+            self.status.follow_reindex(services.reindex)
         warm_up_lexers()
 
     def _build_central(self) -> QWidget:

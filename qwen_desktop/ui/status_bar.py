@@ -4,7 +4,7 @@ engine host, the session on screen and the API controller announce."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar
@@ -18,6 +18,7 @@ from qwen_desktop.services.chat.binding import rebind
 from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.services.chat.states import Phase
 from qwen_desktop.services.engine.host import EngineHost
+from qwen_desktop.services.jobs import JobHandle
 from qwen_desktop.ui.model_picker import ModelPicker
 
 RATE_EVERY = 8  # deltas between updates of the live rate: no re-layout per token
@@ -175,6 +176,22 @@ class WindowStatus(QObject):
         else:
             self.model.setText(self.tr("No model"))
         self.model.setVisible(not self.picker.isVisibleTo(self.bar))  # the picker names it then
+
+    # -- attachments of an earlier version being re-indexed -------------------------------------
+
+    def follow_reindex(self, job: JobHandle) -> None:
+        job.progressed.connect(self._on_reindex_progress)
+        job.succeeded.connect(self._on_reindexed)
+
+    def _on_reindex_progress(self, value: object) -> None:
+        done, total = cast(tuple[int, int], value)
+        self.bar.showMessage(self.tr("Updating the search index of attached files: %1 of %2")
+                             .replace("%1", str(done)).replace("%2", str(total)))  # fmt: skip
+
+    def _on_reindexed(self, done: object) -> None:
+        if done:
+            self.bar.showMessage(self.tr("Attached files re-indexed: questions in Chinese now "
+                                         "find their passages"), 8000)  # fmt: skip
 
     # -- the local API server ------------------------------------------------------------------
 

@@ -157,42 +157,42 @@
 <context>
     <name>ComposerBar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="22"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="23"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="24"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="25"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="28"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="29"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="30"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="31"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="32"/>
         <source>Attach…</source>
         <translation>Attach…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="35"/>
         <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
         <translation>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="79"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="80"/>
         <source>An attached file is still being read.</source>
         <translation>An attached file is still being read.</translation>
     </message>
@@ -802,67 +802,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>An attached file is still being read; send again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="351"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
         <source>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</source>
         <translation>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="362"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="324"/>
         <source>Deleted a message.</source>
         <translation>Deleted a message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>Deleted %1 messages (a message and its replies).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="373"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
@@ -893,137 +893,142 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="61"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="61"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="79"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="80"/>
         <source>Show the whole message</source>
         <translation>Show the whole message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="89"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="90"/>
         <source>Attached: %1</source>
         <translation>Attached: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="160"/>
         <source>Click a source to read the passage it gave</source>
         <translation>Click a source to read the passage it gave</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="167"/>
         <source>Previous version (Alt+Left)</source>
         <translation>Previous version (Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="173"/>
         <source>Next version (Alt+Right)</source>
         <translation>Next version (Alt+Right)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
         <source>Copy this message</source>
         <translation>Copy this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="108"/>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="108"/>
         <source>Edit this message and send it again</source>
         <translation>Edit this message and send it again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="112"/>
         <source>Regenerate</source>
         <translation>Regenerate</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="112"/>
         <source>Write this reply again</source>
         <translation>Write this reply again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="116"/>
         <source>Answer</source>
         <translation>Answer</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="116"/>
         <source>Write a reply to this message</source>
         <translation>Write a reply to this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="120"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="120"/>
         <source>Remove this message from the conversation</source>
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="227"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="270"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="271"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="272"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="273"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="277"/>
         <source>the connection broke off</source>
         <translation>the connection broke off</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="277"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="278"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="279"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="299"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="301"/>
         <source>From: %1</source>
         <translation>From: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="287"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="302"/>
+        <source>No passage matched the question; gave the start of %1</source>
+        <translation>没有与问题相符的段落；提供了 %1 的开头</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="288"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>
@@ -1748,93 +1753,103 @@
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="30"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="32"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="177"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="57"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="163"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="165"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="99"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="106"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="114"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="134"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="131"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="136"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="148"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="154"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="166"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="188"/>
+        <source>Updating the search index of attached files: %1 of %2</source>
+        <translation>正在更新附件的搜索索引：%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="193"/>
+        <source>Attached files re-indexed: questions in Chinese now find their passages</source>
+        <translation>附件已重新建立索引：中文提问现在能找到相关段落</translation>
+    </message>
+    <message>
         <location filename="../../qwen_desktop/ui/status_bar.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="212"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="201"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="197"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="210"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>

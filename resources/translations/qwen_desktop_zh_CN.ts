@@ -157,42 +157,42 @@
 <context>
     <name>ComposerBar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="22"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="23"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="24"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="25"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="28"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="29"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="30"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="31"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="32"/>
         <source>Attach…</source>
         <translation>附件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="35"/>
         <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
         <translation>附加要提问的文件：文本、Markdown、代码、CSV、HTML、PDF、DOCX。也可以把文件拖放或粘贴到这里。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="79"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="80"/>
         <source>An attached file is still being read.</source>
         <translation>附件还在读取中。</translation>
     </message>
@@ -802,67 +802,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>正在编辑消息：发送后会在旁边新增一个版本（用 ‹ › 切换）。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>附件仍在读取中，请稍后再发送。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="351"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
         <source>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</source>
         <translation>比平时慢：每秒 %1 个 token，这台电脑通常每秒 %2 个。有其他程序正在占用 CPU。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="364"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="362"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="324"/>
         <source>Deleted a message.</source>
         <translation>已删除一条消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>已删除 %1 条消息（该消息及其后续回复）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="371"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="373"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
@@ -893,137 +893,142 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="61"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="61"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="79"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="80"/>
         <source>Show the whole message</source>
         <translation>显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="89"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="90"/>
         <source>Attached: %1</source>
         <translation>附件：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="160"/>
         <source>Click a source to read the passage it gave</source>
         <translation>点击来源可查看所引用的段落</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="167"/>
         <source>Previous version (Alt+Left)</source>
         <translation>上一个版本（Alt+←）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="173"/>
         <source>Next version (Alt+Right)</source>
         <translation>下一个版本（Alt+→）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
         <source>Copy this message</source>
         <translation>复制这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="108"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="107"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="108"/>
         <source>Edit this message and send it again</source>
         <translation>编辑这条消息并重新发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="112"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="112"/>
         <source>Write this reply again</source>
         <translation>重新生成这条回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="116"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="116"/>
         <source>Write a reply to this message</source>
         <translation>为这条消息生成回复</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="120"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="120"/>
         <source>Remove this message from the conversation</source>
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="227"/>
         <source>Show all (%1 characters)</source>
         <translation>显示全部（%1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="270"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="271"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="272"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="273"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="277"/>
         <source>the connection broke off</source>
         <translation>连接中断</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="277"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="278"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="279"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="299"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="301"/>
         <source>From: %1</source>
         <translation>出处：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="287"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="302"/>
+        <source>No passage matched the question; gave the start of %1</source>
+        <translation>没有与问题相符的段落；提供了 %1 的开头</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="288"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>
@@ -1748,93 +1753,103 @@
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="30"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="32"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="177"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="57"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="163"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="165"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="99"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="106"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="114"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="134"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="131"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="136"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="148"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="154"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="169"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="166"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="188"/>
+        <source>Updating the search index of attached files: %1 of %2</source>
+        <translation>正在更新附件的搜索索引：%1 / %2</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="193"/>
+        <source>Attached files re-indexed: questions in Chinese now find their passages</source>
+        <translation>附件已重新建立索引：中文提问现在能找到相关段落</translation>
+    </message>
+    <message>
         <location filename="../../qwen_desktop/ui/status_bar.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="212"/>
         <source>API server: %1</source>
         <translation>API 服务：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="201"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="197"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="210"/>
         <source>API server: answering (%1)</source>
         <translation>API 服务：正在回答（%1）</translation>
     </message>

@@ -16,6 +16,10 @@ import pytest
 
 from tests.xvfb import xvfb_display
 
+# On a machine that has never built the bundle, its llama.cpp CPU variants are compiled first
+# (about 10 minutes on 2 cores, once; packaging/llama_variants.py caches them): the module's
+# first test carries that build, so it gets more than the suite's default 300 s.
+pytestmark = pytest.mark.timeout(2400)
 ROOT = Path(__file__).resolve().parents[2]
 SIZE_LIMIT_MB = 250
 AVX512_VARIANTS = {"skylakex", "cannonlake", "cascadelake", "icelake", "cooperlake", "zen4",

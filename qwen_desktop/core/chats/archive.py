@@ -19,9 +19,8 @@ def gather(store: ChatStore, conversation_id: int) -> Exported:
                     m.context, m.files, m.sources, m.model, m.server)
             for m in messages]  # fmt: skip
     index = PassageIndex(store.db)
-    attachments = [Attachment(name, size, pages, text, tuple(index.passages_of(attachment_id)))
-                   for attachment_id, name, size, pages, text
-                   in index.of_conversation(conversation_id)]  # fmt: skip
+    attachments = [Attachment(f.name, f.size, f.pages, f.text, tuple(index.passages_of(f.id)))
+                   for f in index.of_conversation(conversation_id)]  # fmt: skip
     return Exported(stored.title, stored.system_prompt, tree, stored.current_leaf, attachments)
 
 

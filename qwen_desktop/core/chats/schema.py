@@ -112,7 +112,25 @@ _V6 = """
         END;
 """
 
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6]
+# Retrieval that works for Chinese: passages are indexed under their search terms (CJK pairs and
+# words, core/text/search_terms.py) instead of trigrams, and every passage and attachment knows
+# its size in tokens. Existing passages have neither until the app re-indexes them (their
+# `tokens` is NULL until then: documents/index.py `reindex`).
+_V7 = """
+        DROP TRIGGER IF EXISTS passages_ai;
+        DROP TRIGGER IF EXISTS passages_ad;
+        DROP TABLE IF EXISTS passages_fts;
+        ALTER TABLE passages ADD COLUMN tokens INTEGER;
+        ALTER TABLE attachments ADD COLUMN tokens INTEGER;
+        CREATE VIRTUAL TABLE passage_terms USING fts5(
+            terms, tokenize='porter unicode61 remove_diacritics 2'
+        );
+        CREATE TRIGGER passages_ad AFTER DELETE ON passages BEGIN
+            DELETE FROM passage_terms WHERE rowid = old.id;
+        END;
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6, _V7]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

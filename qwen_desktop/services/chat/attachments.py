@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
@@ -25,6 +26,8 @@ from qwen_desktop.core.documents.context import (
 )
 from qwen_desktop.core.documents.index import PassageIndex
 from qwen_desktop.core.failure import Failure
+from qwen_desktop.core.llm.vocab import token_counter
+from qwen_desktop.core.text.token_count import estimate_tokens
 from qwen_desktop.services.chat.documents import read_files
 from qwen_desktop.services.error_text import describe_failure
 from qwen_desktop.services.jobs import JobHandle, JobQueue
@@ -48,6 +51,9 @@ class Attachments(QObject):
         self._reads: dict[str, JobHandle] = {}
         self._given_whole: set[int] = set()
         self._conversation: int | None = None
+        # The local model that answers (its tokenizer sizes passages and budgets); None: a
+        # remote server answers, and tokens are estimated. Asked of the session when needed.
+        self.model_of: Callable[[], Path | None] = lambda: None
 
     @property
     def _index(self) -> PassageIndex:
@@ -59,7 +65,8 @@ class Attachments(QObject):
         fresh = list(dict.fromkeys(p for p in paths if str(p) not in self.reading))
         if not fresh:
             return
-        handles = read_files(self.jobs, fresh, self.store.path, self._conversation)
+        handles = read_files(self.jobs, fresh, self.store.path, self._conversation,
+                             self.model_of())  # fmt: skip
         for path, handle in zip(fresh, handles, strict=True):
             key = str(path)
             self.reading.append(key)
@@ -92,8 +99,9 @@ class Attachments(QObject):
         except sqlite3.Error:
             log.warning("could not read the attachments of %s", conversation_id, exc_info=True)
             rows = []
-        self.files = [AttachedFile(i, name, size, pages, text) for i, name, size, pages, text
-                      in rows]  # fmt: skip
+        self.files = [AttachedFile(f.id, f.name, f.size, f.pages, f.text,
+                                   f.tokens if f.tokens is not None else estimate_tokens(f.text))
+                      for f in rows]  # fmt: skip
         self._given_whole = {f.id for f in self.files}  # their text is in the history already
         self.changed.emit()
 
@@ -112,8 +120,9 @@ class Attachments(QObject):
         fresh = [f for f in self.files if f.id not in self._given_whole]
         if not fresh:
             return Context("", ())
-        context = build_context(question, fresh, self.store.db, self.budget)
-        if sum(f.tokens for f in fresh) <= self.budget:
+        context = build_context(question, fresh, self.store.db, self.budget,
+                                token_counter(self.model_of(), wait=False))  # fmt: skip
+        if context.whole:
             self._given_whole |= {f.id for f in fresh}
         return context
 

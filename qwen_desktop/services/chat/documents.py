@@ -9,15 +9,17 @@ from pathlib import Path
 
 from qwen_desktop.core.documents.attach import attach_file
 from qwen_desktop.core.documents.context import AttachedFile
+from qwen_desktop.core.llm.vocab import token_counter
 from qwen_desktop.services.jobs import JobContext, JobHandle, JobQueue
 
 PROGRESS_INTERVAL_S = 0.1  # a 2,000-page PDF reports ten times a second, not per page
 
 
-def read_files(jobs: JobQueue, paths: list[Path], db_path: Path,
-               conversation_id: int | None) -> list[JobHandle]:  # fmt: skip
+def read_files(jobs: JobQueue, paths: list[Path], db_path: Path, conversation_id: int | None,
+               model: Path | None) -> list[JobHandle]:  # fmt: skip
     """One job per file, sharing one cancel. Each reports (phase, done, total) and ends with an
-    `AttachedFile`."""
+    `AttachedFile`. Passages are counted in `model`'s tokens (estimated when it is None: a
+    remote server answers)."""
 
     def reader(path: Path) -> object:
         def work(context: JobContext) -> AttachedFile:
@@ -29,7 +31,8 @@ def read_files(jobs: JobQueue, paths: list[Path], db_path: Path,
                     last[0] = now
                     context.progress((phase, done, total))
 
-            return attach_file(path, db_path, conversation_id, context.cancelled, report)
+            return attach_file(path, db_path, conversation_id, context.cancelled, report,
+                               token_counter(model))  # fmt: skip
 
         return work
 

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop.core.chats.conversation import Turn
+from qwen_desktop.core.documents.context import split_sources
 from qwen_desktop.core.llm.stats import ReplyStats, StopReason
 from qwen_desktop.core.text.markdown_chunks import safe_cuts
 from qwen_desktop.ui.chat.markdown_view import MarkdownView
@@ -294,14 +295,21 @@ class MessageWidget(QFrame):
     def _show_sources(self) -> None:
         if not self._sources:
             return
+        matched, labels = split_sources(self._sources)
         links = ", ".join(f'<a href="{i}">{escape(label)}</a>'
-                          for i, label in enumerate(self._sources))  # fmt: skip
-        self.sources_label.setText(self.tr("From: %1").replace("%1", links))
+                          for i, label in enumerate(labels))  # fmt: skip
+        text = (
+            self.tr("From: %1")
+            if matched
+            else self.tr("No passage matched the question; gave the start of %1")
+        )
+        self.sources_label.setText(text.replace("%1", links))
         self.sources_label.setVisible(True)
 
     def _source_clicked(self, href: str) -> None:
-        if href.isdigit() and int(href) < len(self._sources):
-            self.sourceRequested.emit(self.turn_id, self._sources[int(href)])
+        labels = split_sources(self._sources)[1]
+        if href.isdigit() and int(href) < len(labels):
+            self.sourceRequested.emit(self.turn_id, labels[int(href)])
 
     @property
     def sources(self) -> tuple[str, ...]:

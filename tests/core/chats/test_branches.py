@@ -164,7 +164,7 @@ def test_a_database_of_the_previous_version_becomes_single_branches(tmp_path: Pa
     partial = store.messages(store.conversations()[1].id)
     assert partial[-1].text == "Soft rain on the roof —" and not partial[-1].complete
     assert [h.message_id for h in store.search("四川的山林")] == [messages[-1].id]
-    assert PassageIndex(store.db).of_conversation(pinned.id)[0][1] == "notes.txt"
+    assert PassageIndex(store.db).of_conversation(pinned.id)[0].name == "notes.txt"
 
 
 def test_json_export_of_a_branch_or_the_whole_tree_and_back(store: ChatStore) -> None:
@@ -197,8 +197,8 @@ def test_json_export_of_a_branch_or_the_whole_tree_and_back(store: ChatStore) ->
     assert store.conversation(back).system_prompt == "be kind"
     index = PassageIndex(store.db)
     restored = index.of_conversation(back)
-    assert [(r[1], r[3]) for r in restored] == [("report.pdf", 2)]
-    assert index.passages_of(restored[0][0]) == [(2, "p2")]
+    assert [(r.name, r.pages) for r in restored] == [("report.pdf", 2)]
+    assert index.passages_of(restored[0].id) == [(2, "p2")]
     single = archive.restore(store, from_json(to_json(exported)))
     assert [m.text for m in store.messages(single)] == ["你好 <b>", "A1b"]
     assert q1b  # (the edited version is only in the tree export)

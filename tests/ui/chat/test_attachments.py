@@ -80,6 +80,29 @@ def test_a_large_file_gives_only_the_passages_a_question_needs(
     assert follow.stats.prompt_tokens_evaluated <= new_tokens + 2
 
 
+def test_a_question_nothing_matches_gets_the_files_start_and_says_so(
+    qtbot: QtBot, loaded_window: MainWindow, tmp_path: Path
+) -> None:
+    window = loaded_window
+    attachments = window.session.attachments
+    assert attachments is not None
+    attachments.budget = 300
+    book = tmp_path / "book.txt"
+    book.write_text("".join(f"Line {i}: the river was calm.\n" for i in range(3000)),
+                    encoding="utf-8")  # fmt: skip
+    attach(qtbot, window, book)
+    send(qtbot, window, "量子纠缠是什么？")
+    assert "Line 0: the river was calm." in window.conversation.turns[0].context
+    reply = window.chat_view.message_widgets()[1]
+    footer = reply.sources_label.text()
+    assert "No passage matched the question; gave the start of" in footer and "book.txt" in footer
+    assert "From:" not in footer
+    reply.sources_label.linkActivated.emit("0")  # the start it gave opens
+    dialog = window.findChild(PassageDialog, "passageDialog")
+    assert dialog is not None and dialog.text.toPlainText().startswith("Line 0: the river")
+    dialog.close()
+
+
 def test_an_unreadable_file_is_named_and_the_typed_text_stays(
     qtbot: QtBot, loaded_window: MainWindow, tmp_path: Path
 ) -> None:
