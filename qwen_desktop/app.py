@@ -71,6 +71,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="--self-test: ask about this file (PDF, DOCX, text, …)",
     )  # fmt: skip
     parser.add_argument("--prompt", help="--self-test: the message to send")
+    parser.add_argument(
+        "--fit", action="store_true",
+        help="print, for every model in the catalog, the memory it needs, the speed expected on "
+             "this computer and a verdict (one JSON line each), then exit",
+    )  # fmt: skip
     parser.add_argument("--debug", action="store_true", help="log llama.cpp and app details")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(argv)
@@ -83,6 +88,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if (args.self_test or args.serve) and args.model is None and args.remote is None:
         print(f"{APP_ID}: --self-test and --serve need --model PATH", file=sys.stderr)
         return 2
+    if args.fit:
+        return _print_fit()
     if args.serve:
         from qwen_desktop.serve import serve
 
@@ -117,6 +124,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     services = build_services(host, settings, None if args.self_test else store, chats,
                               language, args.debug)  # fmt: skip
     services.guard.install()
+    services.preferences.memory_guard = (
+        not args.self_test
+    )  # a self-test names its model: no question
     app.aboutToQuit.connect(services.shutdown)  # the model is freed on its own thread, first
     window = MainWindow(services)
     if args.self_test and args.remote:
@@ -251,6 +261,21 @@ def _attach_then_ask(window: MainWindow, path: Path, prompt: str, fail: Any) -> 
     attachments.changed.connect(changed)
     attachments.failed.connect(fail)
     window.attach_files([path])
+
+
+def _print_fit() -> int:
+    """`--fit`: the catalog's fit check on this machine, with the context size and threads the
+    settings use; no window, no model load."""
+    from qwen_desktop.core.config.hardware import default_threads
+    from qwen_desktop.core.config.paths import models_dir, settings_path, speeds_path
+    from qwen_desktop.core.config.settings import SettingsStore
+    from qwen_desktop.core.models.fit_report import fit_lines, machine_bandwidth
+
+    settings = SettingsStore(settings_path()).load().settings
+    threads = settings.n_threads or default_threads()
+    for line in fit_lines(settings.n_ctx, machine_bandwidth(speeds_path(), threads, models_dir())):
+        print(line)
+    return 0
 
 
 def _remote_self_test(app: QApplication, window: MainWindow, args: argparse.Namespace) -> int:

@@ -59,3 +59,11 @@ def shared_engine(test_model_path: Path) -> Iterator[Any]:
     engine.load(test_model_path, LoadSettings(n_ctx=2048, seed=1234))
     yield engine
     engine.close()
+
+
+@pytest.fixture(scope="session")
+def qwen3_model_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The scripted Qwen3 test model (tests/qwen3_gguf.py): thinks "好的", answers "Hello"."""
+    from tests.qwen3_gguf import qwen_tokenizer_source, write_qwen3
+
+    return write_qwen3(qwen_tokenizer_source(), tmp_path_factory.mktemp("qwen3") / "qwen3.gguf")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import socket
 import threading
 import time
@@ -10,6 +11,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs
 
 COMMIT = "a" * 40
 
@@ -134,6 +136,31 @@ class FakeHub:
                 self._headers(served, len(data) - begin)
                 self.end_headers()
                 self._send(data, begin)
+
+            def do_POST(self) -> None:
+                """`paths-info`: which of the asked files the repository has (as the Hub
+                answers HfApi.get_paths_info), with size and LFS sha256."""
+                parts = self.path.split("?")[0].split("/")  # /api/models/ORG/NAME/paths-info/REV
+                length = int(self.headers.get("Content-Length", "0"))
+                asked = parse_qs(self.rfile.read(length).decode()).get("paths", [])
+                hub.requests.append(("POST", self.path, None))
+                if len(parts) < 7 or parts[5] != "paths-info" or hub.faults.status is not None:
+                    self._error(hub.faults.status or 404)
+                    return
+                repo = f"{parts[3]}/{parts[4]}"
+                found = []
+                for name in asked:
+                    served = hub.files.get(f"/{repo}/resolve/main/{name}")
+                    if served is not None:
+                        found.append({"type": "file", "path": name, "size": len(served.data),
+                                      "oid": "b" * 40, "lfs": {"oid": served.claimed_sha256,
+                                      "size": len(served.data), "pointerSize": 134}})  # fmt: skip
+                body = json.dumps(found).encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "application/json")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
 
             def _send(self, data: bytes, position: int) -> None:
                 faults = hub.faults

@@ -101,7 +101,8 @@ class HistoryActions(QObject):
             if kind == "md":
                 names = {"user": self.tr("You"), "assistant": self.tr("Qwen"),
                          "system": self.tr("System prompt")}  # fmt: skip
-                text = exchange.to_markdown(exported, names, self.tr("Attached: %1"))
+                text = exchange.to_markdown(exported, names, self.tr("Attached: %1"),
+                                            self.tr("Thinking"))  # fmt: skip
             else:
                 text = exchange.to_json(exported, whole_tree=kind == "tree")
             path.write_text(text, encoding="utf-8")

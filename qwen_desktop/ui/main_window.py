@@ -43,6 +43,7 @@ from qwen_desktop.ui.chat.undo_bar import UndoBar
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
 from qwen_desktop.ui.dialogs.passage_dialog import PassageDialog
 from qwen_desktop.ui.history_actions import HistoryActions
+from qwen_desktop.ui.memory_question import load_anyway
 from qwen_desktop.ui.model_sources import ModelSources
 from qwen_desktop.ui.responsive import follow_reading
 from qwen_desktop.ui.status_bar import WindowStatus
@@ -154,6 +155,7 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
             self.services.speed.slow.connect(self._on_slow)
         self.api.problem.connect(self.error_banner.show_text)
         self.preferences.notice.connect(self.error_banner.show_text)
+        self.preferences.memoryTight.connect(self._on_memory_tight)
         self.preferences.modelMissing.connect(self.downloadRequested)
         self.preferences.appearanceChanged.connect(self._apply_appearance)
         self.downloadRequested.connect(self.sources.open_download_dialog)
@@ -289,7 +291,7 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
 
     def show_source(self, turn_id: int, label: str) -> None:
         """A reply's source was clicked: the passage its question was given, in a window."""
-        PassageDialog.show_for(self, self.session.passage(turn_id, label), label)
+        PassageDialog.show_for(self, self.session.conversation.passage(turn_id, label), label)
 
     def choose_attachments(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Attach files"), str(Path.home()))
@@ -356,6 +358,10 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
             self.tr("Slower than usual: %1 tokens/s, where this computer usually writes %2. "
                     "Another program is using the CPU.")
             .replace("%1", f"{rate:.1f}").replace("%2", f"{usual:.0f}"), 20_000)  # fmt: skip
+
+    def _on_memory_tight(self, path: str, needed: int, free: int) -> None:
+        if load_anyway(self, path, needed, free):
+            self.preferences.open_model(path, force=True)
 
     def _on_storage_failed(self, message: str) -> None:
         self.error_banner.show_text(

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
-from qwen_desktop.core.config.paths import models_dir
+from qwen_desktop.core.config.hardware import default_threads
+from qwen_desktop.core.config.paths import models_dir, speeds_path
 from qwen_desktop.services.preferences import Preferences
 
 if TYPE_CHECKING:
@@ -35,9 +36,10 @@ class ModelSources(QObject):
 
         if self.downloads is None:
             self.downloads = DownloadHost(self)
-        dialog = DownloadDialog(self.downloads, models_dir(),
-                                self.preferences.settings.hf_endpoint, preselect,
-                                self.window)  # fmt: skip
+        settings = self.preferences.settings
+        dialog = DownloadDialog(self.downloads, models_dir(), settings.hf_endpoint, preselect,
+                                self.window, n_ctx=settings.n_ctx, speeds=speeds_path(),
+                                threads=settings.n_threads or default_threads())  # fmt: skip
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.modelReady.connect(
             lambda path, quant: self.preferences.use_model(Path(path), quant,

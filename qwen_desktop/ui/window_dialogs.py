@@ -6,6 +6,7 @@ written in): what a change does is the preferences service's and the targets ser
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
@@ -15,10 +16,12 @@ from qwen_desktop.core.config.paths import models_dir, servers_path
 from qwen_desktop.core.config.settings import Settings
 from qwen_desktop.core.llm.memory import kv_bytes_per_token
 from qwen_desktop.core.models import catalog
+from qwen_desktop.core.models.model_files import list_models, quantization_of
 from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.core.remote.servers import ServerList
 from qwen_desktop.ui.dialogs.servers_dialog import ServersDialog
 from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
+from qwen_desktop.ui.model_picker import FILE
 from qwen_desktop.ui.theme import apply_theme
 
 if TYPE_CHECKING:
@@ -81,12 +84,23 @@ class WindowDialogs:
         return dialog
 
     def refresh_model_picker(self) -> None:
-        """This computer's model first, then every server with a chosen model."""
-        local = self.host.model.info.name if self.host.model is not None else None
-        self.model_picker.fill(local, self.services.targets.refresh())
+        """This computer's model first, its other model files, then every server with a chosen
+        model."""
+        loaded = self.host.model
+        local = loaded.info.name if loaded is not None else None
+        settings = self.preferences.settings
+        extra = [Path(settings.model_file)] if settings.model_file else []
+        files = [m.path for m in list_models(models_dir(), extra)
+                 if loaded is None or m.path != loaded.path]  # fmt: skip
+        self.model_picker.fill(local, self.services.targets.refresh(), files)
 
-    def _pick_model(self, server_id: str) -> None:
-        self.use_target(self.services.targets.target_for(server_id) if server_id else None)
+    def _pick_model(self, choice: str) -> None:
+        if choice.startswith(FILE):  # another model file: load it (asked first if too big)
+            path = Path(choice.removeprefix(FILE))
+            self.use_target(None)
+            self.preferences.use_model(path, quantization_of(path))
+            return
+        self.use_target(self.services.targets.target_for(choice) if choice else None)
 
     def use_target(self, target: RemoteTarget | None) -> None:
         """Who answers the next message: a remote server's model, or (None) this computer."""

@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../qwen_desktop/ui/memory_question.py" line="25"/>
+        <source>Not enough memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/memory_question.py" line="26"/>
+        <source>%1 needs about %2 of memory, but this computer has %3 free now.</source>
+        <translation>%1 大约需要 %2 内存，但这台电脑现在只有 %3 可用。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/memory_question.py" line="29"/>
+        <source>Loading it anyway can make the whole computer very slow. Close other programs, or choose a smaller model or context size. Load it anyway?</source>
+        <translation>仍然加载可能会让整台电脑变得非常慢。请关闭其他程序，或选择更小的模型或上下文长度。仍要加载吗？</translation>
+    </message>
+</context>
+<context>
     <name>AboutTab</name>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/about_tab.py" line="22"/>
@@ -106,44 +124,52 @@
 <context>
     <name>Catalog</name>
     <message>
-        <location filename="../../qwen_desktop/core/models/catalog.py" line="49"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="82"/>
         <source>Smallest and fastest to load; noticeably weaker answers.</source>
         <translation>Smallest and fastest to load; noticeably weaker answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/models/catalog.py" line="56"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="89"/>
         <source>Small; answers a little weaker than Q4.</source>
         <translation>Small; answers a little weaker than Q4.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/models/catalog.py" line="61"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="94"/>
         <source>Small and fast; older format, slightly weaker than Q4_K_M.</source>
         <translation>Small and fast; older format, slightly weaker than Q4_K_M.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/models/catalog.py" line="68"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="101"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="129"/>
         <source>Recommended: the best balance of size, speed and quality.</source>
         <translation>Recommended: the best balance of size, speed and quality.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/models/catalog.py" line="76"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="109"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="132"/>
         <source>A little better answers, a little slower.</source>
         <translation>A little better answers, a little slower.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/models/catalog.py" line="81"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="114"/>
         <source>Close to full quality; slower and larger.</source>
         <translation>Close to full quality; slower and larger.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/models/catalog.py" line="86"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="119"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="133"/>
         <source>Practically full quality; the slowest quantized file.</source>
         <translation>Practically full quality; the slowest quantized file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/core/models/catalog.py" line="91"/>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="124"/>
         <source>Unquantized; largest and slowest, for comparison.</source>
         <translation>Unquantized; largest and slowest, for comparison.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/core/models/catalog.py" line="134"/>
+        <source>The only file its repository publishes: near full quality.</source>
+        <translation>该仓库唯一发布的文件：接近完整质量。</translation>
     </message>
 </context>
 <context>
@@ -187,12 +213,22 @@
         <translation>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="79"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="39"/>
+        <source>Think</source>
+        <translation>思考</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="42"/>
+        <source>Let the model think before it answers (better at reasoning, slower). Off: it answers at once. For this conversation.</source>
+        <translation>让模型先思考再回答（推理更好，但更慢）。关闭：立即回答。仅对本对话有效。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="90"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="80"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="91"/>
         <source>An attached file is still being read.</source>
         <translation>An attached file is still being read.</translation>
     </message>
@@ -289,133 +325,188 @@
 <context>
     <name>DownloadDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="57"/>
         <source>Get a model</source>
         <translation>Get a model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="67"/>
         <source>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</source>
         <translation>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="156"/>
         <source>(downloaded)</source>
         <translation>(downloaded)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="80"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
         <translation>Mirror address (optional), e.g. https://hf-mirror.com</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="74"/>
+        <source>Checking what runs well on this computer…</source>
+        <translation>正在检查哪些模型能在这台电脑上流畅运行…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="83"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
         <translation>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="146"/>
+        <source>runs well here</source>
+        <translation>在本机运行流畅</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="147"/>
+        <source>slow here</source>
+        <translation>在本机较慢</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="148"/>
+        <source>will not fit in memory</source>
+        <translation>内存不够</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="150"/>
+        <source>needs %1 of memory</source>
+        <translation>需要 %1 内存</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="151"/>
+        <source>about %1 tokens/s</source>
+        <translation>约 %1 token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="154"/>
+        <source>thinks before answering</source>
+        <translation>先思考再回答</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="158"/>
+        <source>From %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="168"/>
+        <source>This computer has %1 of memory free. Speeds are estimated from %2.</source>
+        <translation>这台电脑有 %1 可用内存。速度根据%2估算。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="170"/>
+        <source>replies measured here</source>
+        <translation>本机实测的回复速度</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="171"/>
+        <source>a one-second memory speed test</source>
+        <translation>一秒钟的内存速度测试</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="205"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="135"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="207"/>
         <source>Cancel download</source>
         <translation>Cancel download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="209"/>
         <source>Import a GGUF file…</source>
         <translation>Import a GGUF file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="139"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="211"/>
         <source>Use a folder…</source>
         <translation>Use a folder…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="245"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>Needs %1 · %2 free in %3</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="252"/>
         <source>Downloading…</source>
         <translation>Downloading…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="183"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="255"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>Resume (%1 of %2 done)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="189"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="261"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="206"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="278"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="284"/>
         <source>Pausing…</source>
         <translation>Pausing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="220"/>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="262"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="292"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="334"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>Download cancelled; the partial file was deleted.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="298"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>Checking the file (SHA-256)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="231"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="303"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="305"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="236"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="308"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="243"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="315"/>
         <source>Downloaded and verified.</source>
         <translation>Downloaded and verified.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="328"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="335"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>Paused. Resume continues where it stopped, even after a restart.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="347"/>
         <source>Folder with GGUF models</source>
         <translation>Folder with GGUF models</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="302"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="374"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>No usable GGUF chat model was found in %1.</translation>
     </message>
@@ -769,32 +860,37 @@
         <translation>Attached: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="110"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="105"/>
+        <source>Thinking</source>
+        <translation>思考过程</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="111"/>
         <source>Could not export: %1</source>
         <translation>Could not export: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="113"/>
         <source>Exported to %1</source>
         <translation>Exported to %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="119"/>
         <source>Import a conversation</source>
         <translation>Import a conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="121"/>
         <source>JSON (*.json)</source>
         <translation>JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="131"/>
         <source>This file is not a conversation that can be imported: %1</source>
         <translation>This file is not a conversation that can be imported: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/history_actions.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/history_actions.py" line="138"/>
         <source>Could not import: %1</source>
         <translation>Could not import: %1</translation>
     </message>
@@ -802,82 +898,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="210"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="261"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="297"/>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>An attached file is still being read; send again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="351"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="353"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
         <source>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</source>
         <translation>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="362"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="368"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="324"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="326"/>
         <source>Deleted a message.</source>
         <translation>Deleted a message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>Deleted %1 messages (a message and its replies).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="369"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="375"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="373"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/preferences.py" line="79"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="141"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/preferences.py" line="101"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="163"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/preferences.py" line="114"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="176"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -893,142 +989,162 @@
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="61"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="61"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="80"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="82"/>
         <source>Show the whole message</source>
         <translation>Show the whole message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="90"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
         <source>Attached: %1</source>
         <translation>Attached: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="220"/>
         <source>Click a source to read the passage it gave</source>
         <translation>Click a source to read the passage it gave</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="227"/>
         <source>Previous version (Alt+Left)</source>
         <translation>Previous version (Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="233"/>
         <source>Next version (Alt+Right)</source>
         <translation>Next version (Alt+Right)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="110"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="110"/>
         <source>Copy this message</source>
         <translation>Copy this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="108"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="113"/>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="108"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="113"/>
         <source>Edit this message and send it again</source>
         <translation>Edit this message and send it again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="117"/>
         <source>Regenerate</source>
         <translation>Regenerate</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="117"/>
         <source>Write this reply again</source>
         <translation>Write this reply again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="121"/>
         <source>Answer</source>
         <translation>Answer</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="121"/>
         <source>Write a reply to this message</source>
         <translation>Write a reply to this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="125"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="125"/>
         <source>Remove this message from the conversation</source>
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="151"/>
+        <source>Show or hide what the model thought before answering</source>
+        <translation>显示或隐藏模型回答前的思考过程</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="182"/>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="190"/>
+        <source>Thought for %1 s</source>
+        <translation>已思考 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="193"/>
+        <source>Thoughts</source>
+        <translation>思考过程</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="287"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="339"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="340"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="273"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="341"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="344"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="277"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="345"/>
         <source>the connection broke off</source>
         <translation>the connection broke off</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="346"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="279"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="347"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="301"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="370"/>
         <source>From: %1</source>
         <translation>From: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="302"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
         <source>No passage matched the question; gave the start of %1</source>
         <translation>没有与问题相符的段落；提供了 %1 的开头</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="288"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="356"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>
@@ -1159,17 +1275,18 @@
 <context>
     <name>ModelPicker</name>
     <message>
-        <location filename="../../qwen_desktop/ui/model_picker.py" line="19"/>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="24"/>
         <source>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</source>
         <translation>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_picker.py" line="29"/>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="38"/>
         <source>no model loaded</source>
         <translation>no model loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_picker.py" line="30"/>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="39"/>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="41"/>
         <source>This computer: %1</source>
         <translation>This computer: %1</translation>
     </message>
@@ -1288,11 +1405,6 @@
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="111"/>
-        <source>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</source>
-        <translation>How strongly the model is compressed. Smaller files load faster and use less memory; larger ones answer a little better but more slowly.</translation>
-    </message>
-    <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
@@ -1392,6 +1504,11 @@
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
         <source>About</source>
         <translation>About</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="111"/>
+        <source>Which model, and how strongly it is compressed. Bigger models and larger files answer better but need more memory and write more slowly.</source>
+        <translation>使用哪个模型，以及压缩程度。更大的模型和更大的文件回答更好，但需要更多内存、输出更慢。</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="124"/>
@@ -1536,13 +1653,9 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
         <source>Model</source>
         <translation>Model</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
-        <source>Quantization</source>
-        <translation>Quantization</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>

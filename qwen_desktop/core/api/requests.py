@@ -139,6 +139,12 @@ def _params(data: dict[str, Any], defaults: SamplingParams) -> SamplingParams:
         stops = tuple(stop)
     else:
         raise bad_request("'stop' must be a string or an array of strings.", "stop")
+    template = data.get("chat_template_kwargs")  # as llama.cpp's server and vLLM take it
+    if template is not None and not isinstance(template, dict):
+        raise bad_request("'chat_template_kwargs' must be an object.", "chat_template_kwargs")
+    thinking = template.get("enable_thinking") if template else None
+    if thinking is not None and not isinstance(thinking, bool):
+        raise bad_request("'enable_thinking' must be true or false.", "chat_template_kwargs")
     return SamplingParams(
         temperature=defaults.temperature if temperature is None else temperature,
         top_p=defaults.top_p if top_p is None else top_p,
@@ -148,4 +154,5 @@ def _params(data: dict[str, Any], defaults: SamplingParams) -> SamplingParams:
         max_tokens=defaults.max_tokens if max_tokens is None else max_tokens,
         seed=seed,
         stop=stops,
+        thinking=thinking,
     )

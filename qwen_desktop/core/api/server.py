@@ -15,7 +15,7 @@ import hmac
 import json
 import time
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from dataclasses import dataclass, field
 
 from sse_starlette.sse import EventSourceResponse
@@ -31,6 +31,7 @@ from qwen_desktop.core.api.errors import ApiError
 from qwen_desktop.core.api.jobs import Backend, Job, JobEvent
 from qwen_desktop.core.api.requests import MAX_BODY_BYTES, ChatRequest, parse_chat_request
 from qwen_desktop.core.llm.stats import Reply, StopReason
+from qwen_desktop.core.llm.thinking import ThinkSplitter, split
 
 LOCAL_HOSTS = ("localhost", "127.0.0.1", "[::1]", "::1")
 
@@ -191,11 +192,14 @@ async def _complete(job: Job, first: JobEvent, events: AsyncIterator[JobEvent]) 
         return _error(last.error)
     assert last.reply is not None
     reply = last.reply
+    parsed = split(reply.text)
+    message = {"role": "assistant", "content": parsed.answer}
+    if parsed.thinking:
+        message["reasoning_content"] = parsed.thinking
     return JSONResponse({
         "id": f"chatcmpl-{uuid.uuid4().hex}", "object": "chat.completion",
         "created": int(time.time()), "model": job.request.model,
-        "choices": [{"index": 0, "message": {"role": "assistant", "content": reply.text},
-                     "finish_reason": _finish_reason(reply)}],
+        "choices": [{"index": 0, "message": message, "finish_reason": _finish_reason(reply)}],
         "usage": _usage(reply),
     })  # fmt: skip
 
@@ -203,7 +207,9 @@ async def _complete(job: Job, first: JobEvent, events: AsyncIterator[JobEvent]) 
 async def _stream(
     job: Job, request: ChatRequest, first: JobEvent, events: AsyncIterator[JobEvent]
 ) -> AsyncIterator[str]:
-    """SSE chunks as OpenAI sends them; a client that disconnects cancels the generation."""
+    """SSE chunks as OpenAI sends them; a client that disconnects cancels the generation. A
+    thinking model's reasoning streams as `reasoning_content` deltas (as llama.cpp's server,
+    vLLM and DeepSeek's API send it), `content` carries only the answer."""
     ident, created = f"chatcmpl-{uuid.uuid4().hex}", int(time.time())
 
     def chunk(delta: dict[str, str], finish: str | None = None) -> str:
@@ -214,12 +220,23 @@ async def _stream(
 
     event = first
     finished = False
+    splitter = ThinkSplitter()
+
+    def pieces(thinking: str, answer: str) -> Iterator[str]:
+        if thinking:
+            yield chunk({"reasoning_content": thinking})
+        if answer:
+            yield chunk({"content": answer})
+
     try:
         yield chunk({"role": "assistant", "content": ""})
         while event.kind == "delta":
             if event.text:
-                yield chunk({"content": event.text})
+                for piece in pieces(*splitter.feed(event.text)):
+                    yield piece
             event = await anext(events)
+        for piece in pieces(*splitter.finish()):
+            yield piece
         finished = True
         if event.kind == "error" and event.error is not None:
             yield json.dumps(event.error.body())

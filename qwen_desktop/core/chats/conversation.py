@@ -11,8 +11,10 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
+from qwen_desktop.core.documents.context import passages_for
 from qwen_desktop.core.llm.messages import ChatMessage, Role
 from qwen_desktop.core.llm.stats import ReplyStats, StopReason
+from qwen_desktop.core.llm.thinking import answer_only
 
 _ids = itertools.count(1)
 _TIP = -1  # "after the last turn on screen"
@@ -188,9 +190,21 @@ class Conversation:
     def last_reply(self) -> Turn | None:
         return next((t for t in reversed(self.turns) if t.role == "assistant"), None)
 
+    def passage(self, reply_id: int, label: str) -> str:
+        """What a reply's question was given under this source label, as it was sent."""
+        question = self.question_of(reply_id)
+        if question is None:
+            return ""
+        return "\n\n…\n\n".join(passages_for(question.context, label, question.files))
+
     def engine_messages(self) -> list[ChatMessage]:
-        """What the model is shown: system prompt, then the branch on screen (empty replies out)."""
+        """What the model is shown: system prompt, then the branch on screen (empty replies out).
+        A reply's thinking stays in the history on screen but is not sent back (Qwen3's card)."""
         messages = [ChatMessage("system", self.system_prompt)] if self.system_prompt else []
-        messages += [ChatMessage(t.role, f"{t.context}\n\n---\n\n{t.text}" if t.context else t.text)
-                     for t in self.turns if t.text or t.role == "user"]  # fmt: skip
+        for turn in self.turns:
+            text = answer_only(turn.text) if turn.role == "assistant" else turn.text
+            if turn.context:
+                text = f"{turn.context}\n\n---\n\n{text}"
+            if text or turn.role == "user":
+                messages.append(ChatMessage(turn.role, text))
         return messages

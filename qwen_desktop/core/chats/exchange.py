@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from qwen_desktop.core.llm.thinking import CLOSE, OPEN, split
+
 _ROLES = ("system", "user", "assistant")
 
 
@@ -61,6 +63,9 @@ class Exported:
 
 def _openai(message: Message, *, tree: bool) -> dict[str, Any]:
     item: dict[str, Any] = {"role": message.role, "content": message.content}
+    parts = split(message.content) if message.role == "assistant" else None
+    if parts is not None and parts.thought:  # as OpenAI-compatible servers send thinking
+        item["content"], item["reasoning_content"] = parts.answer, parts.thinking
     if tree:
         item = {"id": message.key, "parent": message.parent, **item}
     if message.files or message.context:
@@ -94,15 +99,22 @@ def to_json(exported: Exported, *, whole_tree: bool = False) -> str:
     return json.dumps(data, ensure_ascii=False, indent=2) + "\n"
 
 
-def to_markdown(exported: Exported, names: dict[str, str], attached: str = "Attached: %1") -> str:
-    """The branch on screen; `attached` is the (translated) line naming a message's files."""
+def to_markdown(exported: Exported, names: dict[str, str], attached: str = "Attached: %1",
+                thinking: str = "Thinking") -> str:  # fmt: skip
+    """The branch on screen; `attached` is the (translated) line naming a message's files,
+    `thinking` the label of a reply's thinking (quoted above its answer)."""
     parts = [f"# {exported.title}\n"]
     if exported.system_prompt:
         parts.append(f"## {names.get('system', 'system')}\n\n{exported.system_prompt}\n")
     for message in exported.branch():
         files = ("\n\n" + attached.replace("%1", ", ".join(message.files))) if message.files \
             else ""  # fmt: skip
-        parts.append(f"## {names.get(message.role, message.role)}\n\n{message.content}{files}\n")
+        text = message.content
+        reply = split(text) if message.role == "assistant" else None
+        if reply is not None and reply.thought:
+            quoted = "\n".join(f"> {line}" for line in reply.thinking.splitlines())
+            text = f"> **{thinking}**\n>\n{quoted}\n\n{reply.answer}"
+        parts.append(f"## {names.get(message.role, message.role)}\n\n{text}{files}\n")
     return "\n".join(parts)
 
 
@@ -123,7 +135,11 @@ def _message(item: Any, index: int, key: int, parent: int | None) -> Message:
     if not isinstance(item, dict) or item.get("role") not in _ROLES:
         raise ValueError(f"message {index + 1} has no valid role")
     context = item.get("context")
-    return Message(key, parent, item["role"], _text(item, index),
+    text = _text(item, index)
+    reasoning = item.get("reasoning_content")
+    if item["role"] == "assistant" and isinstance(reasoning, str) and reasoning:
+        text = f"{OPEN}{reasoning}{CLOSE}\n\n{text}"  # kept as the app stores thinking
+    return Message(key, parent, item["role"], text,
                    context if isinstance(context, str) else "", _names(item.get("attachments")),
                    _names(item.get("sources")), str(item.get("model") or ""),
                    str(item.get("server") or ""))  # fmt: skip

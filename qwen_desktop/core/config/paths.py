@@ -44,6 +44,11 @@ def model_hashes_path() -> Path:
     return cache_dir() / "model-hashes.json"
 
 
+def model_prefs_path() -> Path:
+    """Each model's own context size and sampling (core/config/model_prefs.py)."""
+    return config_dir() / "models.json"
+
+
 def speeds_path() -> Path:
     """Decode speeds measured per model on this machine (a busy CPU is told against them)."""
     return cache_dir() / "decode-speeds.json"

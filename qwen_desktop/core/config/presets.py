@@ -22,3 +22,9 @@ def matching_preset(values: dict[str, Any]) -> str:
         if all(abs(float(values[k]) - float(v)) < 1e-9 for k, v in preset.items()):
             return name
     return CUSTOM
+
+
+# Qwen3's model card: thinking and non-thinking answers want different sampling (greedy decoding
+# makes a thinking model repeat itself). Used for a Qwen3 model the user has not tuned.
+QWEN3_THINKING: dict[str, Any] = {"temperature": 0.6, "top_p": 0.95, "top_k": 20, "min_p": 0.0}
+QWEN3_ANSWERING: dict[str, Any] = {"temperature": 0.7, "top_p": 0.8, "top_k": 20, "min_p": 0.0}

@@ -17,7 +17,10 @@ from pathlib import Path
 from typing import Any
 
 import llama_cpp
-from llama_cpp.llama_chat_format import Jinja2ChatFormatter
+from llama_cpp.llama_chat_format import (
+    Jinja2ChatFormatter,
+    chat_formatter_to_chat_completion_handler,
+)
 
 from qwen_desktop.core.config.hardware import default_threads
 from qwen_desktop.core.errors import (
@@ -62,6 +65,7 @@ class ChatEngine:
         self._llm: Any = None
         self._loaded: LoadedModel | None = None
         self._formatter: Jinja2ChatFormatter | None = None
+        self._template_kwargs: dict[str, Any] = {}  # extra template variables for this reply
         self._meter: Meter | None = None
         self._cuts: OrderedDict[tuple[str, str], int] = OrderedDict()
         self._base_seed: int | None = None
@@ -118,7 +122,9 @@ class ChatEngine:
             template=info.chat_template or "",
             eos_token=_token_text(llm, llm.token_eos()),
             bos_token=_token_text(llm, llm.token_bos()),
+            stop_token_ids=[llm.token_eos()],
         )
+        self._use_template_kwargs(llm)
         self._base_seed = settings.seed
         self._settings = settings
         self._model_sha = None
@@ -127,6 +133,20 @@ class ChatEngine:
         self._kv_owner = None
         self._loaded = LoadedModel(path, info, llm.n_ctx(), n_threads, load_s, backend.name)
         return self._loaded
+
+    def _use_template_kwargs(self, llm: Any) -> None:
+        """llama-cpp-python renders the model's own template but passes it no extra variables:
+        its handler for that template is replaced by one over the same formatter that also
+        passes `_template_kwargs` (Qwen3's `enable_thinking`). Token counts use the same."""
+        formatter = self._formatter
+        assert formatter is not None
+        extra = self._template_kwargs
+
+        def render(**call: Any) -> Any:
+            return formatter(**call, **extra)
+
+        llm._chat_handlers["chat_template.default"] = chat_formatter_to_chat_completion_handler(
+            render)  # fmt: skip
 
     def close(self) -> None:
         """Free the model (saving the open conversation's KV state first, when kept on disk).
@@ -212,7 +232,7 @@ class ChatEngine:
         """Exactly the tokens llama-cpp-python will build from these messages (same template)."""
         llm = self._require()
         assert self._formatter is not None
-        prompt = self._formatter(messages=_llama_messages(messages)).prompt
+        prompt = self._formatter(messages=_llama_messages(messages), **self._template_kwargs).prompt
         return len(llm.tokenize(prompt.encode("utf-8"), add_bos=False, special=True))
 
     def fit(self, messages: Sequence[ChatMessage], max_tokens: int) -> FitResult:
@@ -250,6 +270,9 @@ class ChatEngine:
         llm = self._require()
         params = (params or SamplingParams()).clamped()
         cancel = cancel if cancel is not None else threading.Event()
+        self._template_kwargs.clear()
+        if params.thinking is not None:
+            self._template_kwargs["enable_thinking"] = params.thinking
         fit = self.fit(messages, params.max_tokens)
         if conversation is not None:
             self._switch_kv(llm, conversation)

@@ -40,6 +40,9 @@ class SamplingParams:
     max_tokens: int = 1024
     seed: int | None = None
     stop: tuple[str, ...] = field(default_factory=tuple)
+    # Qwen3's template switch (`enable_thinking`): None leaves the template's default (it thinks);
+    # False answers at once. Ignored by templates without it.
+    thinking: bool | None = None
 
     def clamped(self) -> SamplingParams:
         """The same parameters with every number forced into its valid range."""

@@ -39,6 +39,9 @@ class SpeedMemory:
     def key(model: Path, threads: int) -> str:
         return f"{model.name}|{model.stat().st_size if model.exists() else 0}|{threads}"
 
+    def keys(self) -> list[str]:
+        return list(self._speeds)
+
     def record(self, key: str, tokens: int, tokens_per_s: float) -> None:
         if tokens < MIN_TOKENS or tokens_per_s <= 0:
             return

@@ -25,6 +25,7 @@ class ReplyStats:
     total_s: float
     stop_reason: StopReason
     dropped_messages: int = 0  # old messages left out to fit the context window
+    thinking_s: float = 0.0  # how long a thinking model thought before it answered
 
 
 @dataclass(frozen=True)

@@ -16,3 +16,15 @@ CHECK_HEADER = "header"  # no hash known: the GGUF header, tensor table and size
 def checksum_record(target: Path) -> Path:
     """Beside an installed model: which SHA-256 it was verified against, and whose it was."""
     return target.with_name(target.name + ".sha256.json")
+
+
+def recorded_size(target: Path) -> int | None:
+    """The size the file had when its download was verified (None: no record)."""
+    import json
+
+    try:
+        record = json.loads(checksum_record(target).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    size = record.get("size") if isinstance(record, dict) else None
+    return size if isinstance(size, int) else None

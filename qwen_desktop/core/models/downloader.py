@@ -39,7 +39,7 @@ from huggingface_hub.utils._headers import build_hf_headers
 from tqdm import tqdm
 
 from qwen_desktop.core.errors import Cancelled, QwenDesktopError
-from qwen_desktop.core.models.catalog import REPO_ID, REVISION, ModelFile
+from qwen_desktop.core.models.catalog import REVISION, ModelFile
 from qwen_desktop.core.models.checksums import CHECK_HUB, CHECK_PUBLISHED, checksum_record
 
 logger = logging.getLogger(__name__)
@@ -145,7 +145,7 @@ class Downloader:
         folder: Path,
         endpoint: str | None = None,
         on_progress: ProgressCallback | None = None,
-        repo_id: str = REPO_ID,
+        repo_id: str | None = None,
         revision: str = REVISION,
         retry_delays: tuple[float, ...] = RETRY_DELAYS,
     ) -> None:
@@ -153,7 +153,7 @@ class Downloader:
         self.folder = folder
         self.endpoint = (endpoint or DEFAULT_ENDPOINT).rstrip("/")
         self.on_progress = on_progress
-        self.repo_id = repo_id
+        self.repo_id = repo_id or model.model.repo_id
         self.revision = revision
         self.retry_delays = retry_delays
         self.target = folder / model.filename

@@ -70,6 +70,11 @@ class GgufInfo:
         return value if isinstance(value, str) and value.strip() else None
 
     @property
+    def thinks(self) -> bool:
+        """A thinking model whose template can switch it off (Qwen3's `enable_thinking`)."""
+        return "enable_thinking" in (self.chat_template or "")
+
+    @property
     def context_length(self) -> int | None:
         value = self.metadata.get(f"{self.architecture}.context_length")
         return value if isinstance(value, int) else None

@@ -26,6 +26,11 @@ class LocalModel:
     quantization: str  # catalog key, or "" for a file from elsewhere
 
 
+def quantization_of(path: Path) -> str:
+    """The catalog key of a model file by its name ("" for a file from elsewhere)."""
+    return next((key for key, entry in CATALOG.items() if entry.filename == path.name), "")
+
+
 def list_models(folder: Path, extra: list[Path] | None = None) -> list[LocalModel]:
     by_name = {entry.filename: key for key, entry in CATALOG.items()}
     paths = sorted(p for p in folder.glob("*.gguf") if p.is_file()) if folder.is_dir() else []

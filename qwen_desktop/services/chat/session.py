@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import sqlite3
-import time
 from collections.abc import Callable, Hashable
 from dataclasses import replace
 
@@ -18,10 +17,10 @@ from PySide6.QtCore import QObject, Signal
 
 from qwen_desktop.core.chats.conversation import Conversation, Turn
 from qwen_desktop.core.chats.recorder import NullRecorder, Recorder
-from qwen_desktop.core.documents.context import passages_for
 from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.llm.sampling import SamplingParams
-from qwen_desktop.core.llm.stats import Reply, ReplyStats, StopReason
+from qwen_desktop.core.llm.stats import Reply, StopReason
+from qwen_desktop.core.llm.thinking import params_for
 from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.services.chat.attachments import Attachments
 from qwen_desktop.services.chat.live_reply import LiveReply
@@ -67,6 +66,8 @@ class ChatSession(QObject):
         self.target: RemoteTarget | None = None  # a remote server's model, or None: this computer
         self.attachments: Attachments | None = None  # files need a thread: set by the owner
         self.live: LiveReply | None = None  # the reply being written, if one is
+        # This conversation's Think switch: off, a model that thinks (Qwen3) answers at once
+        self.thinking = True
         self._undo: tuple[list[Turn], int | None] | None = None  # deleted subtree, leaf before
         self._storage_ok = True
         for name in ("loadStarted", "loaded", "loadFailed"):  # a fake host may have none
@@ -98,6 +99,12 @@ class ChatSession(QObject):
     def set_target(self, target: RemoteTarget | None) -> None:
         self.target = target
         self.canSendChanged.emit()
+
+    @property
+    def model_thinks(self) -> bool:
+        """The local model answering can think, and be told not to (Qwen3)."""
+        model = self.host.model
+        return self.target is None and model is not None and model.info.thinks
 
     def _busy_changed(self) -> None:
         self.busyChanged.emit(self.busy)
@@ -301,13 +308,6 @@ class ChatSession(QObject):
         self.reset.emit()
         return True
 
-    def passage(self, reply_id: int, label: str) -> str:
-        """What a reply's question was given under this source label, as it was sent."""
-        question = self.conversation.question_of(reply_id)
-        if question is None:
-            return ""
-        return "\n\n…\n\n".join(passages_for(question.context, label, question.files))
-
     def _index(self, turn_id: int) -> int:
         return next(i for i, t in enumerate(self.conversation.turns) if t.id == turn_id)
 
@@ -328,8 +328,8 @@ class ChatSession(QObject):
         parent = self.conversation.turns[-1].id if self.conversation.turns else None
         turn = Turn("assistant", "", model=model, server=server, sources=sources, parent=parent)
         self._save(lambda: self.recorder.reply_started(turn, model, self.params, server))
-        handle = self.host.generate(messages, self.params, conversation=self._key(),
-                                    remote=target)  # fmt: skip
+        params = params_for(self.params, self.thinking) if self.model_thinks else self.params
+        handle = self.host.generate(messages, params, conversation=self._key(), remote=target)
         self.live = LiveReply(turn, handle, sent, fallback)
         handle.reading.connect(self._on_reading)
         handle.delta.connect(self._on_delta)
@@ -370,6 +370,7 @@ class ChatSession(QObject):
         if self.live is None:
             return
         live = self._end_reply()
+        result = live.stamped(result)
         try:
             turn = self.conversation.insert(replace(live.turn, text=result.text,
                                                     stats=result.stats))  # fmt: skip
@@ -414,8 +415,7 @@ class ChatSession(QObject):
     def _keep_interrupted(self, live: LiveReply, text: str, failure: Failure) -> None:
         """A remote stream broke off mid-reply: what arrived stays, marked as interrupted, and
         the question stays answered-in-part (nothing goes back to the composer)."""
-        stats = ReplyStats(0, 0, live.deltas, 0.0, 0.0, time.perf_counter() - live.started,
-                           StopReason.INTERRUPTED)  # fmt: skip
+        stats = live.interrupted_stats()
         turn = self.conversation.insert(replace(live.turn, text=text, stats=stats))
         self._save(lambda: self.recorder.reply_finished(turn, text, stats))
         self.recorded.emit()

@@ -8,19 +8,34 @@ error, with its traceback in the log, never as "the server had a problem".
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
 from qwen_desktop.core.models.catalog import ModelFile
-from qwen_desktop.core.models.downloader import Downloader, DownloadStopped
+from qwen_desktop.core.models.downloader import DEFAULT_ENDPOINT, Downloader, DownloadStopped
+from qwen_desktop.core.models.fit import Fit
+from qwen_desktop.core.models.fit_report import best_fit, catalog_fits, machine_bandwidth
+from qwen_desktop.core.models.hub_catalog import Confirmed, confirm
 from qwen_desktop.services.jobs import JobContext, JobQueue
 
 log = logging.getLogger(__name__)
 SHUTDOWN_MS = 10_000  # a pause takes effect at the next chunk; a stalled socket times out
 
 
+@dataclass(frozen=True)
+class CatalogFit:
+    """The catalog on this machine: each entry's fit, and which one to preselect."""
+
+    fits: dict[str, Fit]
+    best: str
+    speed_from: str  # "measured" or "probe"
+
+
 class DownloadHost(QObject):
+    fitted = Signal(object)  # CatalogFit
+    confirmed = Signal(object)  # Confirmed: what the Hub (or mirror) really has
     progress = Signal(object)  # Progress
     finished = Signal(str)  # final path
     failed = Signal(object)  # Failure
@@ -48,6 +63,23 @@ class DownloadHost(QObject):
         handle.succeeded.connect(self._on_done)
         handle.failed.connect(self.failed)
         handle.cancelled.connect(self._on_cancelled)
+
+    def check_catalog(self, endpoint: str, n_ctx: int, speeds: Path | None, threads: int,
+                      folder: Path) -> None:  # fmt: skip
+        """In the background: the fit check for every entry (memory, this machine's speed, a
+        one-second bandwidth probe if no speed was measured here yet), then the Hub's own list
+        of files and sizes (entries it does not have are hidden)."""
+
+        def fit_all(_context: JobContext) -> CatalogFit:
+            bandwidth = machine_bandwidth(speeds, threads, folder)
+            fits = catalog_fits(n_ctx, bandwidth.bytes_per_s)
+            return CatalogFit(fits, best_fit(fits), bandwidth.source)
+
+        def ask_hub(_context: JobContext) -> Confirmed:
+            return confirm(endpoint or DEFAULT_ENDPOINT)
+
+        self._jobs.submit("fit check", fit_all).succeeded.connect(self.fitted)
+        self._jobs.submit("catalog check", ask_hub).succeeded.connect(self.confirmed)
 
     def _on_cancelled(self) -> None:
         self.stopped.emit(False)  # cancelled before it began: nothing was written

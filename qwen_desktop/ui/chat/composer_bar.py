@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from qwen_desktop.services.chat.binding import rebind
 from qwen_desktop.services.chat.session import ChatSession
@@ -35,9 +35,20 @@ class ComposerBar(QWidget):
             self.tr("Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. "
                     "You can also drop or paste them here.")
         )  # fmt: skip
+        # Qwen3 thinks before it answers: this conversation's switch (shown for such models)
+        self.think_switch = QCheckBox(self.tr("Think"))
+        self.think_switch.setObjectName("thinkSwitch")
+        self.think_switch.setToolTip(
+            self.tr("Let the model think before it answers (better at reasoning, slower). "
+                    "Off: it answers at once. For this conversation.")
+        )  # fmt: skip
+        self.think_switch.setChecked(True)
+        self.think_switch.hide()
+        self.think_switch.toggled.connect(self._think_toggled)
         buttons = QVBoxLayout()
         for button in (self.send_button, self.stop_button, self.attach_button):
             buttons.addWidget(button)
+        buttons.addWidget(self.think_switch)
         buttons.addStretch(1)
         row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
@@ -81,6 +92,16 @@ class ComposerBar(QWidget):
         }
         self.send_button.setToolTip(reasons.get(blocker, self._send_tip) if blocker else
                                     self._send_tip)  # fmt: skip
+        self.think_switch.setVisible(session.model_thinks)
+        self.think_switch.setEnabled(not busy)
+        if self.think_switch.isChecked() != session.thinking:
+            self.think_switch.blockSignals(True)
+            self.think_switch.setChecked(session.thinking)
+            self.think_switch.blockSignals(False)
+
+    def _think_toggled(self, on: bool) -> None:
+        if self.session is not None:
+            self.session.thinking = on
 
     def show_attachments(self) -> None:
         attachments = self.session.attachments if self.session is not None else None

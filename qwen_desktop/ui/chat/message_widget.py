@@ -3,6 +3,7 @@ reply stats with the passages it was given (each one opens), and its actions."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from html import escape
 
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
 from qwen_desktop.core.chats.conversation import Turn
 from qwen_desktop.core.documents.context import split_sources
 from qwen_desktop.core.llm.stats import ReplyStats, StopReason
+from qwen_desktop.core.llm.thinking import Split, split
 from qwen_desktop.core.text.markdown_chunks import safe_cuts
 from qwen_desktop.ui.chat.markdown_view import MarkdownView
 
@@ -88,7 +90,10 @@ class MessageWidget(QFrame):
         self.files_label.setVisible(bool(turn.files))
         if turn.files:
             self.files_label.setText(self.tr("Attached: %1").replace("%1", ", ".join(turn.files)))
+        self._build_thinking()
         layout.addWidget(self.author)
+        layout.addWidget(self.thinking_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.thinking_text)
         layout.addLayout(self._body_layout)
         layout.addWidget(self.files_label)
         layout.addWidget(self.expand_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -136,6 +141,61 @@ class MessageWidget(QFrame):
                        self.regenerate_button, self.delete_button):  # fmt: skip
             actions.addWidget(button)
         return actions
+
+    def _build_thinking(self) -> None:
+        """A thinking model's reasoning: collapsed under "Thinking…" above the answer; a click
+        shows it (and how long the model thought)."""
+        self.thinking_toggle = self._button(
+            "thinkingToggle",
+            "",
+            self.tr("Show or hide what the model thought before answering"),
+            self._toggle_thinking,
+        )
+        self.thinking_toggle.setCheckable(True)
+        self.thinking_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.thinking_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.thinking_toggle.hide()
+        self.thinking_text = QLabel()
+        self.thinking_text.setObjectName("thinkingText")
+        self.thinking_text.setWordWrap(True)
+        self.thinking_text.setTextFormat(Qt.TextFormat.PlainText)
+        self.thinking_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.thinking_text.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.thinking_text.setSizePolicy(QSizePolicy.Policy.Ignored,
+                                         QSizePolicy.Policy.Preferred)  # fmt: skip
+        self.thinking_text.hide()
+        self._thinking_since: float | None = None
+        self._thought_s: float | None = None
+
+    def _toggle_thinking(self) -> None:
+        shown = self.thinking_toggle.isChecked()
+        self.thinking_text.setVisible(shown)
+        self.thinking_toggle.setArrowType(Qt.ArrowType.DownArrow if shown
+                                          else Qt.ArrowType.RightArrow)  # fmt: skip
+
+    def _show_thinking(self, parts: Split) -> None:
+        self.thinking_toggle.show()
+        self.thinking_text.setText(parts.thinking)
+        if not parts.closed:
+            if self._thinking_since is None:
+                self._thinking_since = time.monotonic()
+            self.thinking_toggle.setText(self.tr("Thinking…"))
+            return
+        if self._thought_s is None and self._thinking_since is not None:
+            self._thought_s = time.monotonic() - self._thinking_since
+        self._label_thought()
+
+    def _label_thought(self) -> None:
+        if self._thought_s:
+            self.thinking_toggle.setText(self.tr("Thought for %1 s")
+                                         .replace("%1", f"{self._thought_s:.1f}"))  # fmt: skip
+        else:
+            self.thinking_toggle.setText(self.tr("Thoughts"))
+
+    @property
+    def answer(self) -> str:
+        """The reply without its thinking (what Copy copies)."""
+        return split(self._text).answer if self.role == "assistant" else self._text
 
     def _build_labels(self) -> None:
         """A reply's stats and its sources, in a smaller, quieter font."""
@@ -256,17 +316,25 @@ class MessageWidget(QFrame):
             self.expanded.emit()
 
     def stream_text(self, text: str) -> None:
-        """Show `text`, which extends what is shown: renders only the unfinished last piece."""
+        """Show `text`, which extends what is shown: renders only the unfinished last piece.
+        A thinking model's <think> part goes to the thinking block, the rest is the answer."""
         self._text = text
+        parts = split(text)
+        if parts.thought:
+            self._show_thinking(parts)
+        answer = parts.answer
         if not self._pieces:
             self._new_piece()
-        for cut in safe_cuts(text, self._frozen_upto):
-            self._pieces[-1].set_markdown(text[self._frozen_upto : cut])
+        for cut in safe_cuts(answer, self._frozen_upto):
+            self._pieces[-1].set_markdown(answer[self._frozen_upto : cut])
             self._frozen_upto = cut
             self._new_piece()
-        self._pieces[-1].set_markdown(text[self._frozen_upto :])
+        self._pieces[-1].set_markdown(answer[self._frozen_upto :])
 
     def set_stats(self, stats: ReplyStats) -> None:
+        if stats.thinking_s > 0:
+            self._thought_s = stats.thinking_s
+            self._label_thought()
         parts = [
             self.tr("first token %1 s").replace("%1", f"{stats.ttft_ms / 1000:.2f}"),
             self.tr("%1 tokens/s").replace("%1", f"{stats.decode_tokens_per_s:.1f}"),
@@ -341,4 +409,4 @@ class MessageWidget(QFrame):
         self.answer_button.setVisible(self.role == "user" and last and not busy)
 
     def _copy(self) -> None:
-        QGuiApplication.clipboard().setText(self._text)
+        QGuiApplication.clipboard().setText(self.answer)

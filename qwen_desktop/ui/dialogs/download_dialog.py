@@ -28,10 +28,12 @@ from qwen_desktop.core.models.downloader import (
     discard_partial,
     partial_bytes,
 )
+from qwen_desktop.core.models.fit import Fit, Verdict
 from qwen_desktop.core.models.gguf import check_model_file
+from qwen_desktop.core.models.hub_catalog import Confirmed
 from qwen_desktop.core.text.units import human_bytes, human_duration
 from qwen_desktop.services.error_text import describe, describe_failure
-from qwen_desktop.services.models.downloads import DownloadHost
+from qwen_desktop.services.models.downloads import CatalogFit, DownloadHost
 from qwen_desktop.ui.catalog_text import trade_off
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
 
@@ -46,6 +48,9 @@ class DownloadDialog(QDialog):
         endpoint: str = "",
         preselect: str | None = None,
         parent: QWidget | None = None,
+        n_ctx: int = 4096,
+        speeds: Path | None = None,
+        threads: int = 2,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("downloadDialog")
@@ -54,6 +59,9 @@ class DownloadDialog(QDialog):
         self.folder = folder
         self._running = False
         self._paused = False
+        self._entries = dict(catalog.CATALOG)  # the Hub's sizes replace these when it answers
+        self._fits: dict[str, Fit] = {}
+        self._chosen = preselect is not None  # the user (or caller) chose: keep that selection
 
         intro = QLabel(
             self.tr("Qwen Desktop answers with an AI model that runs on this computer. Download "
@@ -63,6 +71,9 @@ class DownloadDialog(QDialog):
         self._build_choices(folder, preselect)
         self.space = QLabel()
         self.space.setObjectName("diskSpace")
+        self.fit_note = QLabel(self.tr("Checking what runs well on this computer…"))
+        self.fit_note.setObjectName("fitNote")
+        self.fit_note.setWordWrap(True)
         self.mirror = QLineEdit(endpoint)
         self.mirror.setObjectName("mirrorEdit")
         self.mirror.setPlaceholderText(
@@ -77,6 +88,7 @@ class DownloadDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.choices)
+        layout.addWidget(self.fit_note)
         layout.addWidget(self.space)
         layout.addWidget(self.mirror)
         layout.addWidget(self.progress)
@@ -84,8 +96,13 @@ class DownloadDialog(QDialog):
         layout.addWidget(self.error)
         layout.addLayout(actions)
         layout.addLayout(others)
-        self.resize(640, 480)
+        self.resize(820, 600)
 
+        self._wire(host)
+        self._refresh()
+        host.check_catalog(endpoint, n_ctx, speeds, threads, folder)
+
+    def _wire(self, host: DownloadHost) -> None:
         self.download_button.clicked.connect(self.start)
         self.pause_button.clicked.connect(self.pause)
         self.cancel_button.clicked.connect(self.cancel)
@@ -97,22 +114,77 @@ class DownloadDialog(QDialog):
         host.finished.connect(self._on_finished)
         host.failed.connect(self._on_failed)
         host.stopped.connect(self._on_stopped)
-        self._refresh()
+        host.fitted.connect(self._on_fitted)
+        host.confirmed.connect(self._on_confirmed)
+        self.choices.itemClicked.connect(self._on_user_choice)
 
     # -- state ---------------------------------------------------------------------------------
 
     def _build_choices(self, folder: Path, preselect: str | None) -> None:
         self.choices = QListWidget()
         self.choices.setObjectName("quantizationList")
-        downloaded = catalog.downloaded(folder)
-        for key, entry in catalog.CATALOG.items():
-            parts = [entry.label, human_bytes(entry.size), trade_off(key)]
-            if key in downloaded:
-                parts.append(self.tr("(downloaded)"))
-            item = QListWidgetItem(" · ".join(parts))
+        self.choices.setWordWrap(True)  # a long line (Chinese or English) wraps, never clips
+        self.choices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.choices.setMinimumHeight(280)
+        self._downloaded = catalog.downloaded(folder)
+        for key in catalog.CATALOG:
+            item = QListWidgetItem()
             item.setData(Qt.ItemDataRole.UserRole, key)
             self.choices.addItem(item)
+            self._describe(item)
         self._select(preselect or catalog.RECOMMENDED)
+
+    def _describe(self, item: QListWidgetItem) -> None:
+        """Name, size, and (once measured) the memory it needs, its speed here and a verdict in
+        words; the trade-off and where the entry was checked in the tooltip."""
+        key = str(item.data(Qt.ItemDataRole.UserRole))
+        entry = self._entries[key]
+        parts = [entry.title, human_bytes(entry.size)]
+        fit = self._fits.get(key)
+        if fit is not None:
+            verdict = {
+                Verdict.RUNS_WELL: self.tr("runs well here"),
+                Verdict.SLOW: self.tr("slow here"),
+                Verdict.WONT_FIT: self.tr("will not fit in memory"),
+            }[fit.verdict]
+            parts += [self.tr("needs %1 of memory").replace("%1", human_bytes(fit.memory_bytes)),
+                      self.tr("about %1 tokens/s").replace("%1", f"{fit.tokens_per_s:.0f}"),
+                      verdict]  # fmt: skip
+        if entry.model.thinking:
+            parts.append(self.tr("thinks before answering"))
+        if key in self._downloaded:
+            parts.append(self.tr("(downloaded)"))
+        item.setText(" · ".join(parts))
+        source = self.tr("From %1").replace("%1", entry.model.source)
+        item.setToolTip(trade_off(key) + "\n" + source)
+
+    def _on_user_choice(self) -> None:
+        self._chosen = True
+
+    def _on_fitted(self, result: CatalogFit) -> None:
+        self._fits = result.fits
+        free = next(iter(result.fits.values())).available_bytes if result.fits else 0
+        self.fit_note.setText(
+            self.tr("This computer has %1 of memory free. Speeds are estimated from %2.")
+            .replace("%1", human_bytes(free))
+            .replace("%2", self.tr("replies measured here") if result.speed_from == "measured"
+                     else self.tr("a one-second memory speed test")))  # fmt: skip
+        for row in range(self.choices.count()):
+            self._describe(self.choices.item(row))
+        if not self._chosen and not self._running:
+            self._select(result.best)
+
+    def _on_confirmed(self, confirmed: Confirmed) -> None:
+        """The Hub's own list: entries it does not have are hidden, sizes are its own."""
+        self._entries.update(confirmed.entries)
+        for row in range(self.choices.count()):
+            item = self.choices.item(row)
+            key = str(item.data(Qt.ItemDataRole.UserRole))
+            item.setHidden(key in confirmed.missing and key not in self._downloaded)
+            self._describe(item)
+        if self.choices.currentItem() is not None and self.choices.currentItem().isHidden():
+            self._select(catalog.RECOMMENDED)
+        self._refresh()
 
     def _build_progress(self) -> None:
         self.progress = QProgressBar()
@@ -160,7 +232,7 @@ class DownloadDialog(QDialog):
     def selected(self) -> catalog.ModelFile:
         item = self.choices.currentItem()
         key = item.data(Qt.ItemDataRole.UserRole) if item else catalog.RECOMMENDED
-        return catalog.CATALOG[str(key)]
+        return self._entries[str(key)]
 
     def _target(self) -> Path:
         return self.folder / self.selected().filename

@@ -108,11 +108,11 @@ class SettingsDialog(QDialog):
         self.quantization = QComboBox()
         self.quantization.setObjectName("quantizationBox")
         self.quantization.setToolTip(
-            self.tr("How strongly the model is compressed. Smaller files load faster and use "
-                    "less memory; larger ones answer a little better but more slowly.")
+            self.tr("Which model, and how strongly it is compressed. Bigger models and larger "
+                    "files answer better but need more memory and write more slowly.")
         )  # fmt: skip
         for key, entry in CATALOG.items():
-            parts = [entry.label, self.tr("%1 MB").replace("%1", str(entry.size_mb))]
+            parts = [entry.title, self.tr("%1 MB").replace("%1", str(entry.size_mb))]
             if key == RECOMMENDED:
                 parts.append(self.tr("recommended"))
             parts.append(self.tr("downloaded") if key in downloaded else self.tr("not downloaded"))
@@ -148,7 +148,7 @@ class SettingsDialog(QDialog):
         )  # fmt: skip
         model_box = QGroupBox(self.tr("Model"))
         model_form = QFormLayout(model_box)
-        model_form.addRow(self.tr("Quantization"), self.quantization)
+        model_form.addRow(self.tr("Model"), self.quantization)
         model_form.addRow(self.tr("CPU threads"), self.threads)
         model_form.addRow("", self.cores_label)
         model_form.addRow(self.tr("Context size"), self.context)

@@ -120,5 +120,13 @@ def test_which_changes_need_a_reload() -> None:
 
 def test_catalog_lists_the_official_files() -> None:
     assert CATALOG["q4_k_m"].size == 491_400_032
-    assert all(f.filename.startswith("qwen2.5-0.5b-instruct-") for f in CATALOG.values())
     assert CATALOG["q4_k_m"].sha256 and len(CATALOG["q4_k_m"].sha256) == 64
+    assert [k for k, f in CATALOG.items() if f.sha256] == ["q4_k_m"]  # only published hashes
+    for key, entry in CATALOG.items():
+        assert entry.model.repo_id.startswith("Qwen/") and entry.model.repo_id.endswith("-GGUF")
+        prefix = "qwen2.5-" if entry.model.id.startswith("qwen2.5") else "Qwen3-"
+        assert entry.filename.startswith(prefix) and entry.filename.endswith(".gguf")
+        assert key in {entry.quant, f"{entry.model.id}-{entry.quant}"}
+    thinking = {f.model.id for f in CATALOG.values() if f.model.thinking}
+    assert thinking == {"qwen3-0.6b", "qwen3-1.7b", "qwen3-4b", "qwen3-8b"}
+    assert {"qwen2.5-1.5b-q4_k_m", "qwen2.5-3b-q4_k_m", "qwen3-4b-q4_k_m"} <= set(CATALOG)

@@ -190,3 +190,31 @@ def test_a_port_in_use_is_a_clear_error(test_model_path: Path, tmp_path: Path) -
         )  # fmt: skip
     assert result.returncode == 1
     assert f"port {port} is already in use" in result.stderr
+
+
+def test_a_thinking_model_streams_reasoning_content_apart_from_the_answer(
+    qwen3_model_path: Path, tmp_path: Path
+) -> None:
+    server = start(qwen3_model_path, tmp_path)
+    try:
+        client = server.client()
+        stream = client.chat.completions.create(
+            model=server.model, messages=[{"role": "user", "content": "你好"}],
+            max_tokens=16, temperature=0, stream=True,
+        )  # fmt: skip
+        reasoning, content = "", ""
+        for chunk in stream:
+            delta = chunk.choices[0].delta if chunk.choices else None
+            if delta is not None:
+                reasoning += getattr(delta, "reasoning_content", None) or ""
+                content += delta.content or ""
+        assert reasoning == "好的" and content == "Hello"
+        whole = client.chat.completions.create(
+            model=server.model, messages=[{"role": "user", "content": "你好"}], max_tokens=16,
+            temperature=0, extra_body={"chat_template_kwargs": {"enable_thinking": False}},
+        )  # fmt: skip
+        message = whole.choices[0].message
+        assert message.content == "Hello" and getattr(message, "reasoning_content", None) is None
+    finally:
+        server.process.send_signal(signal.SIGTERM)
+        assert server.process.wait(timeout=10) == 0

@@ -4,6 +4,7 @@ named without losing anything."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -96,3 +97,24 @@ def test_a_refusal_is_named_and_the_message_comes_back(
             window.send_button.click()
     assert words in failed.args[0]
     assert window.composer.toPlainText() == "你好" and window.conversation.turns == []
+
+
+def test_the_picker_switches_between_model_files_in_one_click(
+    qtbot: QtBot, loaded_window: MainWindow, test_model_path: Path, qwen3_model_path: Path
+) -> None:
+    from qwen_desktop.core.config.paths import models_dir
+    from qwen_desktop.ui.model_picker import FILE
+
+    window = loaded_window
+    models_dir().mkdir(parents=True, exist_ok=True)
+    other = models_dir() / "Qwen3-test.gguf"
+    other.symlink_to(qwen3_model_path)
+    window.refresh_model_picker()
+    picker = window.model_picker
+    choices = [picker.itemData(i) for i in range(picker.count())]
+    assert choices[0] == "" and FILE + str(other) in choices and picker.isVisible()
+    with qtbot.waitSignal(window.modelLoaded, timeout=30_000) as loaded:
+        picker.setCurrentIndex(choices.index(FILE + str(other)))
+    assert loaded.args[0].path == other and window.host.model is not None
+    assert picker.currentData() == "" and "Qwen3 test" in picker.currentText()
+    assert window.composer_bar.think_switch.isVisible()  # a thinking model: the switch shows

@@ -22,6 +22,7 @@ from pytestqt.qtbot import QtBot
 
 from qwen_desktop.core.config.paths import settings_path
 from qwen_desktop.core.config.settings import Settings, SettingsStore
+from qwen_desktop.core.models.catalog import CATALOG
 from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from qwen_desktop.ui.main_window import MainWindow
 from tests.ui.conftest import LOAD_TIMEOUT_MS, REPLY_TIMEOUT_MS
@@ -53,7 +54,7 @@ def test_every_field_explains_itself(qtbot: QtBot, window: MainWindow) -> None:
     for editor in editors:
         assert editor.toolTip(), editor.objectName()
     quant = dialog.findChild(QComboBox, "quantizationBox")
-    assert quant is not None and quant.count() == 8
+    assert quant is not None and quant.count() == len(CATALOG)
     assert "MB" in quant.itemText(0) and "not downloaded" in quant.itemText(0)
     dialog.reject()
 
