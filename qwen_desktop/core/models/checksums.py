@@ -18,13 +18,18 @@ def checksum_record(target: Path) -> Path:
     return target.with_name(target.name + ".sha256.json")
 
 
-def recorded_size(target: Path) -> int | None:
-    """The size the file had when its download was verified (None: no record)."""
+def read_record(target: Path) -> dict[str, object]:
+    """The checksum record beside `target` ({} when there is none or it is unreadable)."""
     import json
 
     try:
         record = json.loads(checksum_record(target).read_text(encoding="utf-8"))
     except (OSError, ValueError):
-        return None
-    size = record.get("size") if isinstance(record, dict) else None
+        return {}
+    return record if isinstance(record, dict) else {}
+
+
+def recorded_size(target: Path) -> int | None:
+    """The size the file had when its download was verified (None: no record)."""
+    size = read_record(target).get("size")
     return size if isinstance(size, int) else None

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -14,7 +13,7 @@ from qwen_desktop.core.models.checksums import (
     CHECK_HEADER,
     CHECK_HUB,
     CHECK_PUBLISHED,
-    checksum_record,
+    read_record,
 )
 from qwen_desktop.core.models.gguf import check_model_file
 
@@ -59,11 +58,7 @@ class Verdict:
 
 def _recorded_sha256(path: Path) -> str | None:
     """The Hub's SHA-256 recorded when this file was downloaded (None if none or unreadable)."""
-    try:
-        record = json.loads(checksum_record(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    sha = record.get("sha256") if isinstance(record, dict) else None
+    sha = read_record(path).get("sha256")
     return sha if isinstance(sha, str) and len(sha) == 64 else None
 
 
