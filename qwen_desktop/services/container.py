@@ -8,8 +8,15 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent
 
+from qwen_desktop.core.assistants.library import AssistantLibrary
 from qwen_desktop.core.chats.chat_store import ChatStore
-from qwen_desktop.core.config.paths import cache_dir, secrets_path, servers_path, speeds_path
+from qwen_desktop.core.config.paths import (
+    assistants_path,
+    cache_dir,
+    secrets_path,
+    servers_path,
+    speeds_path,
+)
 from qwen_desktop.core.config.settings import Settings, SettingsStore
 from qwen_desktop.core.llm.speed_memory import SpeedMemory
 from qwen_desktop.core.remote.secrets import SecretStore
@@ -40,6 +47,7 @@ class Services:
     attachments_store: ChatStore | None = None  # the chat store, or a throwaway index
     speed: SpeedWatch | None = None  # says when another program slows the model down
     reindex: JobHandle | None = None  # attachments of an earlier version being re-indexed
+    assistants: AssistantLibrary | None = None  # the built-in assistants and the user's own
 
     def shutdown(self) -> None:
         """At exit, in order: replies and reads stop, the API server's streams are cut, the
@@ -71,7 +79,9 @@ def build_services(host: EngineHost, settings: Settings | None = None,
     guard = CrashGuard(sessions.recover, host)
     speed = SpeedWatch(SpeedMemory(speeds_path()), host, sessions)
     reindex = reindex_attachments(documents, chats.path) if chats is not None else None
+    assistants = AssistantLibrary(assistants_path())
+    sessions.library = assistants
     return Services(host, chats, documents, JobQueue("backgroundThread", host, 1000), sessions,
                     api, preferences,
                     Targets(servers_path(), SecretStore(secrets_path())), guard,
-                    attachments_store, speed, reindex)  # fmt: skip
+                    attachments_store, speed, reindex, assistants)  # fmt: skip

@@ -56,6 +56,7 @@ class Preferences(QObject):
         self.model_prefs = ModelPrefs(model_prefs_path()) if store is not None else None
         sessions.params = settings.sampling()
         sessions.system_prompt = settings.effective_system_prompt(language)
+        sessions.language = language
         sessions.set_attach_budget(settings.attach_budget_tokens)
 
     # -- the model -----------------------------------------------------------------------------

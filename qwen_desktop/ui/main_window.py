@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop import APP_NAME
+from qwen_desktop.core.assistants.library import Assistant
 from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.llm.load import LoadedModel, LoadSettings
 from qwen_desktop.services.chat.binding import rebind
@@ -40,6 +41,7 @@ from qwen_desktop.ui.chat.composer_bar import ComposerBar
 from qwen_desktop.ui.chat.markdown_view import warm_up_lexers
 from qwen_desktop.ui.chat.sidebar import ConversationSidebar
 from qwen_desktop.ui.chat.undo_bar import UndoBar
+from qwen_desktop.ui.dialogs.assistants_dialog import AssistantsDialog
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
 from qwen_desktop.ui.dialogs.passage_dialog import PassageDialog
 from qwen_desktop.ui.history_actions import HistoryActions
@@ -104,6 +106,10 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
                                           self.chat_view, self.error_banner,
                                           self.statusBar())  # fmt: skip
             self.sidebar.newRequested.connect(self.new_conversation)
+            if services.assistants is not None:
+                self.sidebar.set_assistants(services.assistants, self.sessions.language)
+                self.sidebar.assistantChosen.connect(self.new_conversation)
+                self.sidebar.assistantsRequested.connect(self.open_assistants)
         else:
             self.setCentralWidget(central)
         self.menus = WindowMenus(self)
@@ -268,10 +274,29 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
         if self.session.delete(turn_id) and editing == turn_id:
             self.cancel_edit()
 
-    def new_conversation(self) -> None:
-        """A reply being written goes on in the background; an empty conversation comes up."""
-        self.sessions.new()
+    def new_conversation(self, assistant: Assistant | None = None) -> None:
+        """A reply being written goes on in the background; an empty conversation comes up
+        (started from `assistant`, when one is chosen)."""
+        self.sessions.new(assistant if isinstance(assistant, Assistant) else None)
         self.composer.setFocus()
+
+    def open_assistants(self) -> AssistantsDialog | None:
+        """The assistants library; starting a conversation there opens it here."""
+        library = self.services.assistants
+        if library is None:
+            return None
+        dialog = AssistantsDialog(library, self.sessions.language, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.startRequested.connect(self.new_conversation)
+        if self.sidebar is not None:
+            dialog.finished.connect(lambda _result: self._assistants_changed())
+        dialog.open()
+        return dialog
+
+    def _assistants_changed(self) -> None:
+        if self.sidebar is not None:
+            self.sidebar.fill_assistants()
+            self.sidebar.refresh()
 
     def copy_last_reply(self) -> None:
         last = self.conversation.last_reply()

@@ -37,6 +37,7 @@ class StoredConversation:
     pinned: bool
     last_model: str = ""  # who wrote the latest reply: "model" or "model · server"
     current_leaf: int | None = None  # the last message of the branch last on screen
+    assistant: str = ""  # the assistant it was started from (core/assistants), or ""
 
 
 @dataclass(frozen=True)
@@ -139,11 +140,13 @@ class ChatStore:
 
     # -- conversations -------------------------------------------------------------------------
 
-    def create_conversation(self, title: str = "", system_prompt: str = "") -> int:
+    def create_conversation(self, title: str = "", system_prompt: str = "",
+                            assistant: str = "") -> int:  # fmt: skip
         now = time.time()
         cursor = self.db.execute(
-            "INSERT INTO conversations (title, system_prompt, created, updated) VALUES (?,?,?,?)",
-            (title, system_prompt, now, now),
+            "INSERT INTO conversations (title, system_prompt, created, updated, assistant)"
+            " VALUES (?,?,?,?,?)",
+            (title, system_prompt, now, now, assistant),
         )
         return int(cursor.lastrowid or 0)
 
@@ -171,7 +174,7 @@ class ChatStore:
         last = row["last_model"] if "last_model" in row.keys() else ""  # noqa: SIM118
         return StoredConversation(row["id"], row["title"], row["system_prompt"], row["created"],
                                   row["updated"], bool(row["pinned"]), last or "",
-                                  row["current_leaf"])  # fmt: skip
+                                  row["current_leaf"], row["assistant"])  # fmt: skip
 
     def set_current_leaf(self, conversation_id: int, message_id: int | None) -> None:
         """The branch on screen, restored when the conversation is opened again."""

@@ -39,8 +39,9 @@ class Turn:
 
 
 class Conversation:
-    def __init__(self, system_prompt: str = "") -> None:
+    def __init__(self, system_prompt: str = "", assistant: str = "") -> None:
         self.system_prompt = system_prompt
+        self.assistant = assistant  # the id of the assistant it was started from, or ""
         self.turns: list[Turn] = []  # the branch on screen
         self._nodes: dict[int, Turn] = {}
         self._children: dict[int | None, list[int]] = {}  # in the order they were written

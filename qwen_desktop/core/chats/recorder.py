@@ -33,7 +33,7 @@ class Recorder:
 
     def load(self, conversation_id: int) -> Conversation:
         stored = self.store.conversation(conversation_id)
-        conversation = Conversation(stored.system_prompt)
+        conversation = Conversation(stored.system_prompt, stored.assistant)
         self.new()
         self.conversation_id = conversation_id
         turns: dict[int, int] = {}  # message id -> turn id
@@ -56,16 +56,17 @@ class Recorder:
     def turn_for_message(self, message_id: int) -> int | None:
         return next((t for t, m in self._ids.items() if m == message_id), None)
 
-    def _ensure_conversation(self, system_prompt: str) -> int:
+    def _ensure_conversation(self, system_prompt: str, assistant: str = "") -> int:
         if self.conversation_id is None:
-            self.conversation_id = self.store.create_conversation(system_prompt=system_prompt)
+            self.conversation_id = self.store.create_conversation(
+                system_prompt=system_prompt, assistant=assistant)  # fmt: skip
         return self.conversation_id
 
     def _parent(self, turn: Turn) -> int | None:
         return self._ids.get(turn.parent) if turn.parent is not None else None
 
-    def user(self, turn: Turn, system_prompt: str) -> None:
-        cid = self._ensure_conversation(system_prompt)
+    def user(self, turn: Turn, conversation: Conversation) -> None:
+        cid = self._ensure_conversation(conversation.system_prompt, conversation.assistant)
         self._ids[turn.id] = self.store.add_message(
             cid, "user", turn.text, context=turn.context, parent_id=self._parent(turn),
             files=turn.files,
@@ -132,7 +133,7 @@ class NullRecorder(Recorder):
     def load(self, conversation_id: int) -> Conversation:
         raise KeyError(conversation_id)
 
-    def user(self, turn: Turn, system_prompt: str) -> None:
+    def user(self, turn: Turn, conversation: Conversation) -> None:
         pass
 
     def reply_started(

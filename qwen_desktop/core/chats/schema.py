@@ -130,7 +130,12 @@ _V7 = """
         END;
 """
 
-MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6, _V7]
+# The assistant a conversation was started from (core/assistants; "" for none).
+_V8 = """
+        ALTER TABLE conversations ADD COLUMN assistant TEXT NOT NULL DEFAULT '';
+"""
+
+MIGRATIONS: list[str] = [_V1, _V2, _V3, _V4, _V5, _V6, _V7, _V8]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 

@@ -44,6 +44,11 @@ def model_hashes_path() -> Path:
     return cache_dir() / "model-hashes.json"
 
 
+def assistants_path() -> Path:
+    """The user's own assistants (the built-in ones are in the code)."""
+    return config_dir() / "assistants.json"
+
+
 def model_prefs_path() -> Path:
     """Each model's own context size and sampling (core/config/model_prefs.py)."""
     return config_dir() / "models.json"

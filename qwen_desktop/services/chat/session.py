@@ -15,15 +15,16 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
+from qwen_desktop.core.assistants.library import Assistant
 from qwen_desktop.core.chats.conversation import Conversation, Turn
 from qwen_desktop.core.chats.recorder import NullRecorder, Recorder
 from qwen_desktop.core.failure import Failure
 from qwen_desktop.core.llm.sampling import SamplingParams
 from qwen_desktop.core.llm.stats import Reply, StopReason
-from qwen_desktop.core.llm.thinking import params_for
 from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.services.chat.attachments import Attachments
 from qwen_desktop.services.chat.live_reply import LiveReply
+from qwen_desktop.services.chat.reply_params import reply_params
 from qwen_desktop.services.chat.states import Phase, Refusal, ReplySource
 from qwen_desktop.services.error_text import describe, describe_failure
 
@@ -68,6 +69,7 @@ class ChatSession(QObject):
         self.live: LiveReply | None = None  # the reply being written, if one is
         # This conversation's Think switch: off, a model that thinks (Qwen3) answers at once
         self.thinking = True
+        self.assistant: Assistant | None = None  # the conversation's, when it has one
         self._undo: tuple[list[Turn], int | None] | None = None  # deleted subtree, leaf before
         self._storage_ok = True
         for name in ("loadStarted", "loaded", "loadFailed"):  # a fake host may have none
@@ -99,12 +101,6 @@ class ChatSession(QObject):
     def set_target(self, target: RemoteTarget | None) -> None:
         self.target = target
         self.canSendChanged.emit()
-
-    @property
-    def model_thinks(self) -> bool:
-        """The local model answering can think, and be told not to (Qwen3)."""
-        model = self.host.model
-        return self.target is None and model is not None and model.info.thinks
 
     def _busy_changed(self) -> None:
         self.busyChanged.emit(self.busy)
@@ -153,7 +149,7 @@ class ChatSession(QObject):
                                          files=files)  # fmt: skip
             self.turnAdded.emit(turn)
         self.editing = None
-        self._save(lambda: self.recorder.user(turn, self.conversation.system_prompt))
+        self._save(lambda: self.recorder.user(turn, self.conversation))
         if self.attachments is not None:
             self.attachments.claim(self.recorder.conversation_id)
         self.recorded.emit()
@@ -328,7 +324,7 @@ class ChatSession(QObject):
         parent = self.conversation.turns[-1].id if self.conversation.turns else None
         turn = Turn("assistant", "", model=model, server=server, sources=sources, parent=parent)
         self._save(lambda: self.recorder.reply_started(turn, model, self.params, server))
-        params = params_for(self.params, self.thinking) if self.model_thinks else self.params
+        params = reply_params(self)
         handle = self.host.generate(messages, params, conversation=self._key(), remote=target)
         self.live = LiveReply(turn, handle, sent, fallback)
         handle.reading.connect(self._on_reading)

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from qwen_desktop.core.assistants.library import Assistant, AssistantLibrary
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.chats.recorder import NullRecorder, Recorder
 from qwen_desktop.core.llm.load import LoadedModel
@@ -56,6 +57,8 @@ class ChatSessions(QObject):
         self._target: RemoteTarget | None = None
         self.attach_budget: int | None = None
         self._background: list[ChatSession] = []  # writing, not on screen
+        self.library: AssistantLibrary | None = None  # to find a stored conversation's assistant
+        self.language = "en"  # the UI language: an assistant's prompt is in it
         self.current = self._make()
         loaded = getattr(host, "loaded", None)  # a fake host may have none
         if loaded is not None:
@@ -116,13 +119,21 @@ class ChatSessions(QObject):
 
     # -- switching -----------------------------------------------------------------------------
 
-    def new(self) -> ChatSession:
-        """An empty conversation on screen; one being written goes on in the background."""
+    def new(self, assistant: Assistant | None = None) -> ChatSession:
+        """An empty conversation on screen, started from `assistant` if given (its prompt is
+        the conversation's system prompt, its sampling on top of the settings'); one being
+        written goes on in the background."""
         if not self.current.busy:
             self.current.new()
-            self.current.system_prompt = self._system_prompt
-            return self.current
-        return self._switch_to(self._make())
+            session = self.current
+        else:
+            session = self._switch_to(self._make())
+        session.system_prompt = self._system_prompt
+        session.assistant = assistant
+        if assistant is not None:
+            session.system_prompt = assistant.prompt(self.language)
+            session.conversation.assistant = assistant.id
+        return session
 
     def open(self, conversation_id: int) -> bool:
         if conversation_id == self.current.conversation_id:
@@ -133,13 +144,20 @@ class ChatSessions(QObject):
             self._switch_to(live)
             return True
         if not self.current.busy:
-            return self.current.open(conversation_id)
+            return self._opened(self.current, self.current.open(conversation_id))
         session = self._make()
         if not session.open(conversation_id):
             session.deleteLater()
             return False
         self._switch_to(session)
-        return True
+        return self._opened(session, True)
+
+    def _opened(self, session: ChatSession, opened: bool) -> bool:
+        """A stored conversation is on screen: its assistant's sampling applies again."""
+        if opened:
+            library, ident = self.library, session.conversation.assistant
+            session.assistant = library.get(ident) if library is not None and ident else None
+        return opened
 
     def forget(self, conversation_id: int) -> None:
         """A conversation was deleted: its reply stops, and it leaves the screen."""

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from qwen_desktop.services.chat.binding import rebind
+from qwen_desktop.services.chat.reply_params import model_thinks
 from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.services.chat.states import Refusal
 from qwen_desktop.ui.chat.attachment_chips import AttachmentChips
@@ -92,7 +93,7 @@ class ComposerBar(QWidget):
         }
         self.send_button.setToolTip(reasons.get(blocker, self._send_tip) if blocker else
                                     self._send_tip)  # fmt: skip
-        self.think_switch.setVisible(session.model_thinks)
+        self.think_switch.setVisible(model_thinks(session))
         self.think_switch.setEnabled(not busy)
         if self.think_switch.isChecked() != session.thinking:
             self.think_switch.blockSignals(True)

@@ -14,10 +14,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
+from qwen_desktop.core.assistants.library import AssistantLibrary
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.ui.chat.undo_bar import UndoBar
 
@@ -57,6 +59,8 @@ def _conversation_list() -> QListWidget:
 class ConversationSidebar(QWidget):
     conversationChosen = Signal(int, int)  # conversation id, message id to show (0: none)
     newRequested = Signal()
+    assistantChosen = Signal(object)  # Assistant: a new conversation with it
+    assistantsRequested = Signal()  # open the assistants library
     exportRequested = Signal(int, str)  # conversation id, "md", "json" or "tree" (all versions)
     importRequested = Signal()
     deleted = Signal(int)
@@ -75,6 +79,9 @@ class ConversationSidebar(QWidget):
         self.list = _conversation_list()
         self.new_button = QPushButton(self.tr("New conversation"))
         self.new_button.setObjectName("newConversationButton")
+        self.assistant_picker = self._assistant_picker()
+        self.library: AssistantLibrary | None = None
+        self.language = "en"
         self.import_button = QPushButton(self.tr("Import…"))
         self.import_button.setObjectName("importConversationButton")
         self.undo_bar = UndoBar("undoBar", "undoButton")
@@ -83,6 +90,7 @@ class ConversationSidebar(QWidget):
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button, 1)
+        buttons.addWidget(self.assistant_picker)
         buttons.addWidget(self.import_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 0, 8)
@@ -105,6 +113,39 @@ class ConversationSidebar(QWidget):
         self.undo_bar.expired.connect(self._expire_undo)
         self.setMinimumWidth(200)
         self.refresh()
+
+    # -- assistants ----------------------------------------------------------------------------
+
+    def _assistant_picker(self) -> QToolButton:
+        picker = QToolButton()
+        picker.setObjectName("assistantPicker")
+        picker.setText("▾")
+        picker.setToolTip(self.tr("Start a conversation with an assistant"))
+        picker.setAccessibleName(self.tr("New conversation with an assistant"))
+        picker.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        picker.setMenu(QMenu(picker))
+        picker.hide()  # until there is a library (set_assistants)
+        return picker
+
+    def set_assistants(self, library: AssistantLibrary, language: str) -> None:
+        self.library, self.language = library, language
+        self.assistant_picker.show()
+        self.fill_assistants()
+        self.refresh()
+
+    def fill_assistants(self) -> None:
+        """The picker's menu: every assistant, then the library itself."""
+        menu = self.assistant_picker.menu()
+        menu.clear()
+        for assistant in self.library.all() if self.library is not None else []:
+            action = menu.addAction(f"{assistant.symbol}  {assistant.name(self.language)}")
+            action.triggered.connect(lambda _c=False, a=assistant: self.assistantChosen.emit(a))
+        menu.addSeparator()
+        menu.addAction(self.tr("Manage assistants…")).triggered.connect(self.assistantsRequested)
+
+    def _assistant_of(self, ident: str) -> str:
+        found = self.library.get(ident) if self.library is not None and ident else None
+        return f"{found.symbol} " if found is not None else ""
 
     # -- listing -------------------------------------------------------------------------------
 
@@ -133,11 +174,17 @@ class ConversationSidebar(QWidget):
             pin = "★ " if conversation.pinned else ""  # a star any font has; 📌 needs an emoji font
             writing = conversation.id in self.writing
             mark = self.tr("Writing…") + " · " if writing else ""  # first: long titles elide
-            item = QListWidgetItem(pin + mark + title)
+            item = QListWidgetItem(pin + mark + self._assistant_of(conversation.assistant) + title)
             item.setData(ROLE_CONVERSATION, conversation.id)
             item.setData(ROLE_MESSAGE, 0)
+            found = self.library.get(conversation.assistant) if self.library is not None else None
             item.setToolTip(
                 title
+                + (
+                    "\n" + self.tr("Assistant: %1").replace("%1", found.name(self.language))
+                    if found is not None
+                    else ""
+                )
                 + (f"\n{conversation.last_model}" if conversation.last_model else "")
                 + ("\n" + self.tr("A reply is being written") if writing else "")
             )

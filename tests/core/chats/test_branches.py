@@ -87,7 +87,7 @@ def test_the_recorder_keeps_the_tree_and_the_branch_on_screen(store: ChatStore) 
 
     def record(turn: Turn) -> Turn:
         if turn.role == "user":
-            recorder.user(turn, "sys")
+            recorder.user(turn, conversation)
         else:
             recorder.reply_started(turn, "m", SamplingParams())
             recorder.reply_finished(turn, turn.text, STATS)
