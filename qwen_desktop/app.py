@@ -76,6 +76,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="print, for every model in the catalog, the memory it needs, the speed expected on "
              "this computer and a verdict (one JSON line each), then exit",
     )  # fmt: skip
+    parser.add_argument(
+        "--quick-ask", action="store_true",
+        help="open the quick-ask window (of the running app, or after starting it): for a "
+             "desktop's own keyboard shortcut where the app cannot set one (Wayland)",
+    )  # fmt: skip
     parser.add_argument("--debug", action="store_true", help="log llama.cpp and app details")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(argv)
@@ -109,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = _application()
     instance = None
     if not args.self_test:
-        instance = _claim_single_instance(app, args.model)
+        instance = _claim_single_instance(app, args.model, args.quick_ask)
         if instance is None:
             return 0  # the running app took over
 
@@ -138,8 +143,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     _quit_on_signals(app)
     if instance is not None:
         instance.activated.connect(window.bring_to_front)
+        instance.quickAsk.connect(window.anywhere.show_quick_ask)
         app.aboutToQuit.connect(instance.close)
     _show(window, loaded, args.model or startup_model(settings))
+    if args.quick_ask:
+        window.anywhere.show_quick_ask()
     code = app.exec()
     services.shutdown()
     from qwen_desktop.core.storage import database
@@ -199,7 +207,8 @@ def _application() -> QApplication:
     return app
 
 
-def _claim_single_instance(app: QApplication, model: Path | None) -> SingleInstance | None:
+def _claim_single_instance(app: QApplication, model: Path | None,
+                           quick_ask: bool = False) -> SingleInstance | None:  # fmt: skip
     """Listen as the one running app, or (None) hand `model` to the one already running.
 
     Done before anything heavy, so a second launch costs a fraction of a second and no memory.
@@ -207,7 +216,7 @@ def _claim_single_instance(app: QApplication, model: Path | None) -> SingleInsta
     from qwen_desktop.core.config.paths import instance_name
     from qwen_desktop.ui.single_instance import SingleInstance, forward_to_running
 
-    if forward_to_running(instance_name(), model):
+    if forward_to_running(instance_name(), model, quick_ask):
         return None
     instance = SingleInstance(instance_name(), app)
     instance.listen()

@@ -35,6 +35,7 @@ from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.services.chat.states import Refusal
 from qwen_desktop.services.container import Services
 from qwen_desktop.services.error_text import describe_failure
+from qwen_desktop.ui.anywhere import Anywhere
 from qwen_desktop.ui.chat.banner import Banner
 from qwen_desktop.ui.chat.chat_view import ChatView
 from qwen_desktop.ui.chat.composer_bar import ComposerBar
@@ -106,10 +107,7 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
                                           self.chat_view, self.error_banner,
                                           self.statusBar())  # fmt: skip
             self.sidebar.newRequested.connect(self.new_conversation)
-            if services.assistants is not None:
-                self.sidebar.set_assistants(services.assistants, self.sessions.language)
-                self.sidebar.assistantChosen.connect(self.new_conversation)
-                self.sidebar.assistantsRequested.connect(self.open_assistants)
+            self._offer_assistants(self.sidebar)
         else:
             self.setCentralWidget(central)
         self.menus = WindowMenus(self)
@@ -117,6 +115,8 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
         self._bound: ChatSession | None = None
         self._bind(self.sessions.current)
         self.refresh_model_picker()
+        self.quitting = False  # Quit from the tray: closing really quits
+        self.anywhere = Anywhere(self)
         follow_reading(services.documents)
         if services.reindex is not None:
             self.status.follow_reindex(services.reindex)
@@ -280,6 +280,12 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
         self.sessions.new(assistant if isinstance(assistant, Assistant) else None)
         self.composer.setFocus()
 
+    def _offer_assistants(self, sidebar: ConversationSidebar) -> None:
+        if self.services.assistants is not None:
+            sidebar.set_assistants(self.services.assistants, self.sessions.language)
+            sidebar.assistantChosen.connect(self.new_conversation)
+            sidebar.assistantsRequested.connect(self.open_assistants)
+
     def open_assistants(self) -> AssistantsDialog | None:
         """The assistants library; starting a conversation there opens it here."""
         library = self.services.assistants
@@ -415,6 +421,9 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
             save_geometry(self, self.splitter, self.session.conversation_id)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.anywhere.keeps_running(event):
+            return
+        self.anywhere.shutdown()
         self.save_state()
         self.sources.shutdown()
         self.services.shutdown()

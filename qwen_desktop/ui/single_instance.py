@@ -21,13 +21,15 @@ REPLY_MS = 2000
 MAX_MESSAGE = 64 * 1024
 
 
-def forward_to_running(name: str, model: Path | None) -> bool:
-    """True when a running instance took the request (this process should then exit)."""
+def forward_to_running(name: str, model: Path | None, quick_ask: bool = False) -> bool:
+    """True when a running instance took the request (this process should then exit).
+    `quick_ask`: it opens its quick-ask window instead of coming to the front."""
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(CONNECT_MS):
         return False
-    payload = {"model": str(model.resolve()) if model is not None else None}
+    payload = {"model": str(model.resolve()) if model is not None else None,
+               "quick_ask": quick_ask}  # fmt: skip
     socket.write(json.dumps(payload).encode("utf-8") + b"\n")
     socket.flush()
     answered = False
@@ -41,6 +43,7 @@ def forward_to_running(name: str, model: Path | None) -> bool:
 
 class SingleInstance(QObject):
     activated = Signal(str)  # a later launch's --model path ("" for none)
+    quickAsk = Signal()  # a later launch with --quick-ask (a desktop's own shortcut runs it)
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -100,4 +103,7 @@ class SingleInstance(QObject):
             return
         connection.write(b"ok\n")
         connection.flush()
+        if isinstance(request, dict) and request.get("quick_ask") is True:
+            self.quickAsk.emit()
+            return
         self.activated.emit(model if isinstance(model, str) else "")

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from qwen_desktop.services.container import Services
     from qwen_desktop.services.engine.host import EngineHost
     from qwen_desktop.services.preferences import Preferences
+    from qwen_desktop.ui.anywhere import Anywhere
     from qwen_desktop.ui.model_picker import ModelPicker
     from qwen_desktop.ui.status_bar import WindowStatus
 
@@ -38,6 +39,7 @@ class WindowDialogs:
     host: EngineHost
     sessions: ChatSessions
     preferences: Preferences
+    anywhere: Anywhere
     status: WindowStatus
     model_picker: ModelPicker
 
@@ -56,12 +58,16 @@ class WindowDialogs:
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.apply_settings(dialog.settings()))
+        dialog.anywhere.show_state(self.anywhere.shortcut.state)
+        self.anywhere.shortcut.stateChanged.connect(dialog.anywhere.show_state)
         dialog.open()
         return dialog
 
     def apply_settings(self, new: Settings) -> None:
-        """Sampling and prompt apply to the next reply; model changes reload, keeping the chat."""
+        """Sampling and prompt apply to the next reply; model changes reload, keeping the chat;
+        the quick-ask shortcut is grabbed again if it changed."""
         self.preferences.apply(new)
+        self.anywhere.apply()
 
     def apply_api_settings(self) -> None:
         self.preferences.apply_api()

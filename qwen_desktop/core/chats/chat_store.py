@@ -254,16 +254,16 @@ class ChatStore:
         return self.import_tree(title, system_prompt, tree)
 
     def import_tree(self, title: str, system_prompt: str, messages: Sequence[Message],
-                    current: int | None = None) -> int:  # fmt: skip
+                    current: int | None = None, assistant: str = "") -> int:  # fmt: skip
         """A whole conversation tree in one transaction: a failure half-way leaves nothing behind.
         Parents come before their children; `current` names the message whose branch is shown
         (default: the last one)."""
         now = time.time()
         with self._transaction() as db:
             cursor = db.execute(
-                "INSERT INTO conversations (title, system_prompt, created, updated)"
-                " VALUES (?,?,?,?)",
-                (title, system_prompt, now, now),
+                "INSERT INTO conversations (title, system_prompt, created, updated, assistant)"
+                " VALUES (?,?,?,?,?)",
+                (title, system_prompt, now, now, assistant),
             )
             conversation_id = int(cursor.lastrowid or 0)
             ids: dict[int, int] = {}

@@ -70,6 +70,10 @@ class Settings:
     api_origins: str = ""  # browser origins allowed to call it (CORS), comma-separated
     # network (first-run download only)
     hf_endpoint: str = ""
+    # ask from anywhere: the global shortcut that opens quick ask ("" off), and whether closing
+    # the window keeps the app in the system tray
+    quick_ask_shortcut: str = "Ctrl+Alt+Space"
+    close_to_tray: bool = False
 
     def effective_system_prompt(self, language: str) -> str:
         """The prompt in use: the user's own, or the default for the resolved UI language."""

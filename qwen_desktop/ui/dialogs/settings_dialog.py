@@ -36,6 +36,7 @@ from qwen_desktop.core.llm.sampling import SAMPLING_RANGES
 from qwen_desktop.core.models.catalog import CATALOG, RECOMMENDED
 from qwen_desktop.ui.catalog_text import trade_off
 from qwen_desktop.ui.dialogs.about_tab import AboutTab
+from qwen_desktop.ui.dialogs.anywhere_box import AnywhereBox
 
 
 class SettingsDialog(QDialog):
@@ -60,6 +61,7 @@ class SettingsDialog(QDialog):
         answer_box = self._build_answer_box()
         look_box = self._build_appearance_box()
         api_box = self._build_api_box()
+        self.anywhere = AnywhereBox()
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -77,6 +79,7 @@ class SettingsDialog(QDialog):
         general_layout = QVBoxLayout(general)
         general_layout.addWidget(model_box)
         general_layout.addWidget(look_box)
+        general_layout.addWidget(self.anywhere)
         general_layout.addStretch(1)
         answers = QWidget()
         answers_layout = QVBoxLayout(answers)
@@ -340,6 +343,7 @@ class SettingsDialog(QDialog):
         self.font_size.setValue(settings.font_size)
         self._select(self.language, settings.language)
         self._select(self.preset, settings.preset)
+        self.anywhere.show_values(settings.quick_ask_shortcut, settings.close_to_tray)
         self._syncing = False
 
     def settings(self) -> Settings:
@@ -370,6 +374,8 @@ class SettingsDialog(QDialog):
             theme=str(self.theme.currentData()),
             font_size=self.font_size.value(),
             language=str(self.language.currentData()),
+            quick_ask_shortcut=self.anywhere.sequence(),
+            close_to_tray=self.anywhere.close_to_tray.isChecked(),
         )
 
     def _preset_chosen(self, _index: int) -> None:
