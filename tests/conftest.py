@@ -62,6 +62,15 @@ def shared_engine(test_model_path: Path) -> Iterator[Any]:
 
 
 @pytest.fixture(scope="session")
+def qwen_model_path() -> Path:
+    """The real Qwen2.5 0.5B Instruct (the benchmark model): for what SmolLM2-135M cannot do,
+    such as translating Chinese into English."""
+    from tests.qwen3_gguf import qwen_tokenizer_source
+
+    return qwen_tokenizer_source()
+
+
+@pytest.fixture(scope="session")
 def qwen3_model_path(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The scripted Qwen3 test model (tests/qwen3_gguf.py): thinks "好的", answers "Hello"."""
     from tests.qwen3_gguf import qwen_tokenizer_source, write_qwen3

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from qwen_desktop.core.assistants.library import Assistant
+from qwen_desktop.core.assistants.translation import directed
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.core.chats.exchange import Message
 from qwen_desktop.core.chats.recorder import NullRecorder
@@ -31,6 +32,7 @@ class QuickAsk(QObject):
         answered by whoever answers in the window (this computer or a server)."""
         session = self.session
         session.stop()
+        assistant = directed(assistant, text) if assistant is not None else None
         if not session.new():
             return False
         session.set_target(self.sessions.target)

@@ -28,7 +28,7 @@ class Anywhere(QObject):
         super().__init__(window)
         self.window = window
         self.shortcut = GlobalShortcut(self)
-        self.shortcut.triggered.connect(self.show_quick_ask)
+        self.shortcut.triggered.connect(self._pressed)
         self.quick_window: QuickAskWindow | None = None
         self.tray = self._tray() if QSystemTrayIcon.isSystemTrayAvailable() else None
         self._told_about_tray = False
@@ -85,6 +85,11 @@ class Anywhere(QObject):
             self.quick_window.openRequested.connect(self._open_in_window)
         self.quick_window.present()
         return self.quick_window
+
+    def _pressed(self) -> None:
+        """The shortcut, from whatever application has the focus: take it, as the user asked."""
+        quick = self.show_quick_ask()
+        QTimer.singleShot(0, lambda: self.shortcut.focus(int(quick.winId())))
 
     def _open_in_window(self, conversation_id: int) -> None:
         self.show_window()

@@ -7,9 +7,10 @@ text, editable, and one-click assistants for it: translate, polish, summarize, e
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QClipboard, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -117,9 +118,20 @@ class QuickAskWindow(QWidget):
         self.show_selection(selected_text())
         self.input.clear()
         self.show()
+        self._activate()
+        QTimer.singleShot(0, self._activated)
+
+    def _activate(self) -> None:
         self.raise_()
         self.activateWindow()
         self.input.setFocus()
+
+    def _activated(self) -> None:
+        """Once shown: Qt keeps its focus window across a hide, so when the window comes back
+        with the focus, Qt sees no change and leaves it drawn (and counted) as inactive."""
+        if QGuiApplication.focusWindow() is self.windowHandle() and not self.isActiveWindow():
+            QApplication.setActiveWindow(self)
+        self._activate()
 
     def show_selection(self, text: str) -> None:
         has = bool(text.strip())

@@ -10,7 +10,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from qwen_desktop.core.chats.chat_store import ChatStore
@@ -42,7 +42,8 @@ def main() -> int:
                                        ChatStore(chats_path())))  # fmt: skip
     window.show()
     result: dict[str, object] = {"tray": window.anywhere.tray is not None}
-    other = subprocess.Popen([sys.executable, "-c", OTHER_APP])
+    other = subprocess.Popen([sys.executable, "-c", OTHER_APP], stdout=subprocess.DEVNULL,
+                             stderr=subprocess.DEVNULL)  # fmt: skip
     steps: list[object] = []
 
     def wait_for(check: object, then: object, deadline: float) -> None:
@@ -78,7 +79,8 @@ def main() -> int:
         assert quick is not None
         result["shown_ms"] = round((time.perf_counter() - float(steps[0])) * 1000, 1)  # type: ignore[arg-type]
         result["input_focused"] = quick.input.hasFocus()
-        quick.quick.session.finished.connect(lambda *_a: QTimer.singleShot(0, answered))
+        quick.quick.session.finished.connect(lambda *_a: QTimer.singleShot(0, answered),
+                                             Qt.ConnectionType.SingleShotConnection)
         xdotool("type", "--delay", "20", "What is 2 plus 2?")
         xdotool("key", "Return")
 
@@ -87,15 +89,25 @@ def main() -> int:
         assert quick is not None
         result["question"] = quick.quick.session.conversation.turns[0].text
         result["reply"] = quick.reply.toPlainText()
-        quick.openRequested.connect(lambda cid: QTimer.singleShot(0, lambda: opened(cid)))
+        quick.openRequested.connect(lambda cid: QTimer.singleShot(0, lambda: opened(cid)),
+                                    Qt.ConnectionType.SingleShotConnection)
         quick.open_button.click()
 
     def opened(conversation_id: int) -> None:
         result["stored"] = conversation_id
         result["main_window"] = [t.text for t in window.conversation.turns]
         result["main_visible"] = window.isVisible()
+        store = ChatStore(chats_path())  # what is on disk, read apart from the app
+        result["in_store"] = [m.text for m in store.messages(conversation_id)]
+        store.close()
+        window.modelLoaded.connect(lambda _m: QTimer.singleShot(0, select),
+                                   Qt.ConnectionType.SingleShotConnection)
+        window.open_model(Path(sys.argv[2]))  # the real Qwen: translating is beyond SmolLM2
+
+    def select() -> None:
+        # xclip stays behind to serve the selection: its output must not hold the test's pipe
         subprocess.run(["xclip", "-selection", "primary"], input=SENTENCE.encode(), check=True,
-                       timeout=10)  # fmt: skip
+                       timeout=10, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
         xdotool("key", "ctrl+alt+space")
         quick = lambda: window.anywhere.quick_window  # noqa: E731
         wait_for(lambda: quick() is not None and quick().isVisible()  # type: ignore[union-attr]
@@ -106,7 +118,8 @@ def main() -> int:
         quick = window.anywhere.quick_window
         assert quick is not None
         result["selection_shown"] = quick.selection.isVisible()
-        quick.quick.session.finished.connect(lambda *_a: QTimer.singleShot(0, translated))
+        quick.quick.session.finished.connect(lambda *_a: QTimer.singleShot(0, translated),
+                                             Qt.ConnectionType.SingleShotConnection)
         quick.action_buttons["translate"].click()
 
     def translated() -> None:
@@ -117,7 +130,7 @@ def main() -> int:
         quick.close()
         window.close()
 
-    window.modelLoaded.connect(loaded)
+    window.modelLoaded.connect(loaded, Qt.ConnectionType.SingleShotConnection)
     window.open_model(model)
     QTimer.singleShot(120_000, app.quit)
     app.exec()

@@ -45,6 +45,7 @@ class AnywhereBox(QGroupBox):
         texts = {
             ShortcutState.ACTIVE: _tr("Works in every application."),
             ShortcutState.OFF: _tr("Off."),
+            ShortcutState.STARTING: _tr("Setting it up…"),
             ShortcutState.CONFLICT: _tr("Another program already uses this combination: "
                                         "choose another one."),
             ShortcutState.INVALID: _tr("Use a combination with Ctrl, Alt, Shift or Meta."),
