@@ -3,12 +3,12 @@ feature costs at start-up.
 
     python benchmarks/bench_quick_ask.py [--runs 15] [--json OUT]
 
-On a real X server (Xvfb) with a window manager that has a tray (icewm), as a user has it: the main window closed
-into the tray, another application focused. `xdotool key ctrl+alt+space` is started without
-waiting for it (the app's GUI thread must stay free), and the time runs from just before it is
-launched until the quick-ask window is shown and has the X keyboard focus (asked of the X server,
-polled every millisecond; typing then lands in its input): so it includes
-xdotool's own start, which makes the figure an upper bound. The first press builds the window
+On a real X server (Xvfb) with a window manager that has a tray (icewm), as a user has it: the
+main window closed into the tray, another application focused. `xdotool key` is started
+without waiting for it (the app's GUI thread must stay free), and the time runs from just before
+it is launched until the quick-ask window is shown and has the X keyboard focus (asked of the X
+server, polled every millisecond; typing then lands in its input): so it includes xdotool's
+own start, which makes the figure an upper bound. The first press builds the window
 (cold); the rest show the kept window (warm). Target: < 150 ms.
 
 Start-up: fresh processes, alternating the shortcut off ("") and on (the default), each timing
@@ -66,9 +66,9 @@ def child_startup(shortcut: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
 
     class FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-            if (event.type() == QEvent.Type.Paint and "paint_ms" not in out
-                    and getattr(watched, "window", lambda: None)() is window):  # fmt: skip
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            painted = event.type() == QEvent.Type.Paint and "paint_ms" not in out
+            if painted and getattr(watched, "window", lambda: None)() is window:
                 out["paint_ms"] = (time.perf_counter() - started) * 1000
                 QTimer.singleShot(300, app.quit)  # the shortcut's grab runs after the paint
             return False
@@ -86,83 +86,81 @@ def child_startup(shortcut: str) -> dict[str, Any]:
     return out
 
 
-def child_shortcut(runs: int) -> dict[str, Any]:
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+class Presses:
+    """The user in another application presses the shortcut, again and again; each press is
+    timed until the X server says the quick-ask window has the keyboard focus."""
 
-    app = QApplication(sys.argv[:1])
-    window, host = _window(SHORTCUT)
-    window.show()
-    window.anywhere.shortcut.triggered.connect(
-        lambda: state.__setitem__("presses", state.get("presses", 0) + 1))
-    times: list[float] = []
-    out: dict[str, Any] = {"tray": window.anywhere.tray is not None}
-    state: dict[str, Any] = {}
+    def __init__(self, runs: int) -> None:
+        from PySide6.QtWidgets import QApplication
+        from Xlib import display as xdisplay
 
-    def press() -> None:
-        quick = window.anywhere.quick_window
+        self.app = QApplication(sys.argv[:1])
+        self.window, self.host = _window(SHORTCUT)
+        self.runs, self.x = runs, xdisplay.Display()
+        self.times: list[float] = []
+        self.out: dict[str, Any] = {"tray": self.window.anywhere.tray is not None}
+        self.other, self.start = "", 0.0
+
+    def run(self) -> dict[str, Any]:
+        from PySide6.QtCore import QTimer
+
+        self.window.show()
+        other = subprocess.Popen([sys.executable, "-c", OTHER_APP])
+        QTimer.singleShot(500, self.in_tray)
+        self.app.exec()
+        other.terminate()
+        other.wait(10)
+        self.out["cold_ms"] = self.times[0] if self.times else None
+        self.out["warm_ms"] = self.times[1:]
+        self.window.quitting = True
+        self.window.close()
+        self.host.shutdown()
+        return self.out
+
+    def in_tray(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        search = ["xdotool", "search", "--name", "other-app"]
+        found = subprocess.run(search, text=True, capture_output=True, timeout=20, check=False)
+        if not found.stdout.split():
+            QTimer.singleShot(100, self.in_tray)
+            return
+        self.other = found.stdout.split()[0]
+        self.window.close()  # close_to_tray: it hides into the tray
+        self.out["main_hidden"] = not self.window.isVisible()
+        self.out["shortcut_state"] = self.window.anywhere.shortcut.state.value
+        QTimer.singleShot(500, self.press)
+
+    def press(self) -> None:
+        quick = self.window.anywhere.quick_window
         if quick is not None:
             quick.hide()
-        # the user is in another application (without a window manager, nothing else would
-        # take the focus back from the hidden window, and X drops keys sent to no window)
-        subprocess.run(["xdotool", "windowfocus", "--sync", state["other"]], check=True,
-                       timeout=20)  # fmt: skip
-        state["start"] = time.perf_counter()
+        # the user is in another application (X drops keys sent to no focused window)
+        subprocess.run(["xdotool", "windowfocus", "--sync", self.other], check=True, timeout=20)
+        self.start = time.perf_counter()
         subprocess.Popen(["xdotool", "key", SHORTCUT.lower()])  # not waited for: see above
-        poll()
+        self.poll()
 
-    from Xlib import display as xdisplay
-
-    x = xdisplay.Display()
-
-    def focused(quick: Any) -> bool:
+    def focused(self, quick: Any) -> bool:
         """The X server's own answer: keys typed now go to the quick-ask window."""
-        focus = x.get_input_focus().focus
+        focus = self.x.get_input_focus().focus
         return bool(quick.isVisible() and getattr(focus, "id", 0) == int(quick.winId()))
 
-    def poll() -> None:
-        quick = window.anywhere.quick_window
-        if quick is not None and focused(quick):
-            times.append((time.perf_counter() - state["start"]) * 1000)
-            if len(times) > runs:
-                app.quit()
+    def poll(self) -> None:
+        from PySide6.QtCore import QTimer
+
+        quick = self.window.anywhere.quick_window
+        if quick is not None and self.focused(quick):
+            self.times.append((time.perf_counter() - self.start) * 1000)
+            if len(self.times) > self.runs:
+                self.app.quit()
             else:
-                QTimer.singleShot(300, press)
-        elif time.perf_counter() - state["start"] > 5:
-            out["timed_out"] = True
-            out["at_timeout"] = {"visible": bool(quick and quick.isVisible()),
-                                 "active": bool(quick and quick.isActiveWindow()),
-                                 "presses": state.get("presses", 0),
-                                 "x_focus": subprocess.run(["xdotool", "getwindowfocus"],
-                                     capture_output=True, text=True).stdout.strip(),
-                                 "quick": int(quick.winId()) if quick else 0,
-                                 "qt_focus": str(app.focusWindow()), "aw": str(app.activeWindow())}  # fmt: skip
-            app.quit()
+                QTimer.singleShot(300, self.press)
+        elif time.perf_counter() - self.start > 5:
+            self.out["timed_out"] = {"shown": bool(quick and quick.isVisible())}
+            self.app.quit()
         else:
-            QTimer.singleShot(1, poll)
-
-    def in_tray() -> None:
-        found = subprocess.run(["xdotool", "search", "--name", "other-app"], text=True,
-                               capture_output=True, timeout=20, check=False).stdout.split()  # fmt: skip
-        if not found:
-            QTimer.singleShot(100, in_tray)
-            return
-        state["other"] = found[0]
-        window.close()  # close_to_tray: it hides into the tray
-        out["main_hidden"] = not window.isVisible()
-        out["shortcut_state"] = window.anywhere.shortcut.state.value
-        QTimer.singleShot(500, press)
-
-    other = subprocess.Popen([sys.executable, "-c", OTHER_APP])
-    QTimer.singleShot(500, in_tray)
-    app.exec()
-    other.terminate()
-    other.wait(10)
-    out["cold_ms"], out["warm_ms"] = times[0] if times else None, times[1:]
-    window.quitting = True
-    window.close()
-    host.shutdown()
-    return out
+            QTimer.singleShot(1, self.poll)
 
 
 def run_child(role: str, arg: str, env: dict[str, str]) -> dict[str, Any]:
@@ -175,12 +173,13 @@ def run_child(role: str, arg: str, env: dict[str, str]) -> dict[str, Any]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--startup-runs", type=int, default=9)
     parser.add_argument("--json", type=Path)
     parser.add_argument("--child", nargs=2, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
         role, arg = args.child
-        result = child_startup(arg) if role == "startup" else child_shortcut(int(arg))
+        result = child_startup(arg) if role == "startup" else Presses(int(arg)).run()
         print(json.dumps(result))
         return
     from tests.xvfb import xvfb_display
@@ -193,7 +192,7 @@ def main() -> None:
         try:
             shortcut = run_child("shortcut", str(args.runs), env)
             startup: dict[str, list[dict[str, Any]]] = {"off": [], "on": []}
-            for _ in range(5):
+            for _ in range(args.startup_runs):
                 startup["off"].append(run_child("startup", "", env))
                 startup["on"].append(run_child("startup", "Ctrl+Alt+Space", env))
         finally:
@@ -204,8 +203,9 @@ def main() -> None:
         "shortcut": shortcut,
         "warm_median_ms": round(median(warm), 1) if warm else None,
         "warm_max_ms": round(max(warm), 1) if warm else None,
-        "startup_paint_ms": {k: round(median([r["paint_ms"] for r in v]), 1)
-                             for k, v in startup.items()},  # fmt: skip
+        "startup_paint_ms": {
+            k: round(median([r["paint_ms"] for r in v]), 1) for k, v in startup.items()
+        },
         "xlib_imported": {k: [r["xlib_imported"] for r in v] for k, v in startup.items()},
         "target_ms": TARGET_MS,
     }

@@ -12,6 +12,7 @@ before, so a refactoring never loses a translation (translators can still review
 from __future__ import annotations
 
 import argparse
+import re
 import shutil
 import subprocess
 import sys
@@ -91,6 +92,21 @@ def unfinished(ts: Path) -> list[str]:
     return bad
 
 
+CHINESE = re.compile("[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]")
+
+
+def chinese_in_english(ts: Path) -> list[str]:
+    """Sources whose English "translation" is Chinese (a slip once shipped 25 such strings to
+    English users): only a source that holds Chinese itself may keep it."""
+    wrong = []
+    for message in ET.parse(ts).getroot().iter("message"):
+        source = message.findtext("source") or ""
+        text = message.findtext("translation") or ""
+        if CHINESE.search(text) and not CHINESE.search(source):
+            wrong.append(source)
+    return wrong
+
+
 def check() -> list[str]:
     problems = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -100,6 +116,8 @@ def check() -> list[str]:
             shutil.copy(ts, fresh)
             lupdate(fresh)  # picks up any string added to the code since
             problems += [f"{language}: untranslated: {s!r}" for s in unfinished(fresh)]
+            if language == "en":
+                problems += [f"en: Chinese for {s!r}" for s in chinese_in_english(fresh)]
             qm = Path(tmp) / f"qwen_desktop_{language}.qm"
             lrelease(ts, qm)
             shipped = TRANSLATIONS / qm.name

@@ -7,9 +7,9 @@ silently. The grab is made once per lock-modifier combination (Num Lock, Caps Lo
 shortcut would stop working whenever Num Lock is on. Events are read on a thread of their own and
 reach the GUI thread as a queued signal; so does the grab's outcome, so switching it on never
 blocks the GUI thread (measured: waiting for it there delayed the window's first paint by
-~140 ms, the import of python-xlib and the X round trips). A Wayland session has no such grab (only a desktop
-portal, which this Qt does not offer): that is reported too. python-xlib is imported only when
-the shortcut is switched on, on that thread: start-up pays nothing for it.
+~140 ms, the import of python-xlib and the X round trips). A Wayland session has no such grab
+(only a desktop portal, which this Qt does not offer): that is reported too. python-xlib is
+imported only when the shortcut is switched on, on that thread: start-up pays nothing for it.
 """
 
 from __future__ import annotations

@@ -6,17 +6,17 @@
     <message>
         <location filename="../../qwen_desktop/ui/memory_question.py" line="25"/>
         <source>Not enough memory</source>
-        <translation>内存不足</translation>
+        <translation>Not enough memory</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/memory_question.py" line="26"/>
         <source>%1 needs about %2 of memory, but this computer has %3 free now.</source>
-        <translation>%1 大约需要 %2 内存，但这台电脑现在只有 %3 可用。</translation>
+        <translation>%1 needs about %2 of memory, but this computer has %3 free now.</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/memory_question.py" line="29"/>
         <source>Loading it anyway can make the whole computer very slow. Close other programs, or choose a smaller model or context size. Load it anyway?</source>
-        <translation>仍然加载可能会让整台电脑变得非常慢。请关闭其他程序，或选择更小的模型或上下文长度。仍要加载吗？</translation>
+        <translation>Loading it anyway can make the whole computer very slow. Close other programs, or choose a smaller model or context size. Load it anyway?</translation>
     </message>
 </context>
 <context>
@@ -63,6 +63,97 @@
     </message>
 </context>
 <context>
+    <name>Anywhere</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="46"/>
+        <source>Qwen Desktop</source>
+        <translation>Qwen Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="48"/>
+        <source>Show window</source>
+        <translation>Show window</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="49"/>
+        <source>New conversation</source>
+        <translation>New conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="50"/>
+        <source>Quick ask</source>
+        <translation>Quick ask</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="52"/>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="110"/>
+        <source>Qwen Desktop is still running</source>
+        <translation>Qwen Desktop is still running</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="111"/>
+        <source>It is in the system tray. Quit it from the tray icon&apos;s menu.</source>
+        <translation>It is in the system tray. Quit it from the tray icon&apos;s menu.</translation>
+    </message>
+</context>
+<context>
+    <name>AnywhereBox</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="14"/>
+        <source>Ask from anywhere</source>
+        <translation>Ask from anywhere</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="20"/>
+        <source>Opens quick ask from any application. Empty: off.</source>
+        <translation>Opens quick ask from any application. Empty: off.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="24"/>
+        <source>Closing the window keeps Qwen Desktop in the tray</source>
+        <translation>Closing the window keeps Qwen Desktop in the tray</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="27"/>
+        <source>Quick ask shortcut</source>
+        <translation>Quick ask shortcut</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="41"/>
+        <source>Works in every application.</source>
+        <translation>Works in every application.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="42"/>
+        <source>Off.</source>
+        <translation>Off.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="43"/>
+        <source>Setting it up…</source>
+        <translation>Setting it up…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="45"/>
+        <source>Another program already uses this combination: choose another one.</source>
+        <translation>Another program already uses this combination: choose another one.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="46"/>
+        <source>Use a combination with Ctrl, Alt, Shift or Meta.</source>
+        <translation>Use a combination with Ctrl, Alt, Shift or Meta.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="48"/>
+        <source>This desktop does not let applications set global shortcuts (Wayland): open quick ask from the tray icon, or set a shortcut in the desktop&apos;s own settings that runs qwen-desktop --quick-ask.</source>
+        <translation>This desktop does not let applications set global shortcuts (Wayland): open quick ask from the tray icon, or set a shortcut in the desktop&apos;s own settings that runs qwen-desktop --quick-ask.</translation>
+    </message>
+</context>
+<context>
     <name>ApiController</name>
     <message>
         <location filename="../../qwen_desktop/services/api/controller.py" line="68"/>
@@ -73,6 +164,151 @@
         <location filename="../../qwen_desktop/services/api/controller.py" line="74"/>
         <source>The local API server could not start: %1</source>
         <translation>The local API server could not start: %1</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsDialog</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="45"/>
+        <source>Assistants</source>
+        <translation>Assistants</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="51"/>
+        <source>A sign shown before its conversations, e.g. ⇄ ✎ Σ</source>
+        <translation>A sign shown before its conversations, e.g. ⇄ ✎ Σ</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="54"/>
+        <source>What the assistant is told before every message</source>
+        <translation>What the assistant is told before every message</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="59"/>
+        <source>as in Settings</source>
+        <translation>as in Settings</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="64"/>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="65"/>
+        <source>Symbol</source>
+        <translation>Symbol</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="66"/>
+        <source>System prompt</source>
+        <translation>System prompt</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="67"/>
+        <source>Temperature</source>
+        <translation>Temperature</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="71"/>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="71"/>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
+        <source>Start a conversation</source>
+        <translation>Start a conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="128"/>
+        <source>Built in: duplicate it to make your own version</source>
+        <translation>Built in: duplicate it to make your own version</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="152"/>
+        <source>A built-in assistant: Duplicate it to change it.</source>
+        <translation>A built-in assistant: Duplicate it to change it.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="159"/>
+        <source>New assistant</source>
+        <translation>New assistant</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="160"/>
+        <source>You are a helpful assistant.</source>
+        <translation>You are a helpful assistant.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="168"/>
+        <source>(copy)</source>
+        <translation>(copy)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="182"/>
+        <source>An assistant needs a name and a system prompt.</source>
+        <translation>An assistant needs a name and a system prompt.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="209"/>
+        <source>%1 could not be imported: %2</source>
+        <translation>%1 could not be imported: %2</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="213"/>
+        <source>Imported %1 assistants.</source>
+        <translation>Imported %1 assistants.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="223"/>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="231"/>
+        <source>Import assistants</source>
+        <translation>Import assistants</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="232"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="238"/>
+        <source>Assistants (*.json)</source>
+        <translation>Assistants (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="238"/>
+        <source>Export assistants</source>
+        <translation>Export assistants</translation>
     </message>
 </context>
 <context>
@@ -169,7 +405,7 @@
     <message>
         <location filename="../../qwen_desktop/core/models/catalog.py" line="134"/>
         <source>The only file its repository publishes: near full quality.</source>
-        <translation>该仓库唯一发布的文件：接近完整质量。</translation>
+        <translation>The only file its repository publishes: near full quality.</translation>
     </message>
 </context>
 <context>
@@ -183,52 +419,52 @@
 <context>
     <name>ComposerBar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="23"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="24"/>
         <source>Send</source>
         <translation>Send</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="25"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="26"/>
         <source>Send the message (Enter)</source>
         <translation>Send the message (Enter)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="28"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="29"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="30"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="31"/>
         <source>Stop the reply (Esc)</source>
         <translation>Stop the reply (Esc)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="32"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="33"/>
         <source>Attach…</source>
         <translation>Attach…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="35"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="36"/>
         <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
         <translation>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="39"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="40"/>
         <source>Think</source>
-        <translation>思考</translation>
+        <translation>Think</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="42"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="43"/>
         <source>Let the model think before it answers (better at reasoning, slower). Off: it answers at once. For this conversation.</source>
-        <translation>让模型先思考再回答（推理更好，但更慢）。关闭：立即回答。仅对本对话有效。</translation>
+        <translation>Let the model think before it answers (better at reasoning, slower). Off: it answers at once. For this conversation.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="90"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="91"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="92"/>
         <source>An attached file is still being read.</source>
         <translation>An attached file is still being read.</translation>
     </message>
@@ -236,88 +472,108 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="77"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>Search all conversations (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="76"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="80"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>New conversation</source>
         <translation>New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="78"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="85"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="123"/>
+        <source>Start a conversation with an assistant</source>
+        <translation>Start a conversation with an assistant</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="124"/>
+        <source>New conversation with an assistant</source>
+        <translation>New conversation with an assistant</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="144"/>
+        <source>Manage assistants…</source>
+        <translation>Manage assistants…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="160"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="168"/>
         <source>No messages match “%1”.</source>
         <translation>No messages match “%1”.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="135"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="176"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="184"/>
+        <source>Assistant: %1</source>
+        <translation>Assistant: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="189"/>
         <source>A reply is being written</source>
         <translation>A reply is being written</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="219"/>
         <source>Rename…</source>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="220"/>
         <source>Unpin</source>
         <translation>Unpin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="220"/>
         <source>Pin</source>
         <translation>Pin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="222"/>
         <source>Export as Markdown…</source>
         <translation>Export as Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="224"/>
         <source>Export as JSON…</source>
         <translation>Export as JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="226"/>
         <source>Export as JSON with every version…</source>
         <translation>Export as JSON with every version…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="229"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="234"/>
         <source>Rename conversation</source>
         <translation>Rename conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="234"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="252"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
@@ -347,7 +603,7 @@
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="74"/>
         <source>Checking what runs well on this computer…</source>
-        <translation>正在检查哪些模型能在这台电脑上流畅运行…</translation>
+        <translation>Checking what runs well on this computer…</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="83"/>
@@ -357,52 +613,52 @@
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="146"/>
         <source>runs well here</source>
-        <translation>在本机运行流畅</translation>
+        <translation>runs well here</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="147"/>
         <source>slow here</source>
-        <translation>在本机较慢</translation>
+        <translation>slow here</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="148"/>
         <source>will not fit in memory</source>
-        <translation>内存不够</translation>
+        <translation>will not fit in memory</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="150"/>
         <source>needs %1 of memory</source>
-        <translation>需要 %1 内存</translation>
+        <translation>needs %1 of memory</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="151"/>
         <source>about %1 tokens/s</source>
-        <translation>约 %1 token/秒</translation>
+        <translation>about %1 tokens/s</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="154"/>
         <source>thinks before answering</source>
-        <translation>先思考再回答</translation>
+        <translation>thinks before answering</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="158"/>
         <source>From %1</source>
-        <translation>来源：%1</translation>
+        <translation>From %1</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="168"/>
         <source>This computer has %1 of memory free. Speeds are estimated from %2.</source>
-        <translation>这台电脑有 %1 可用内存。速度根据%2估算。</translation>
+        <translation>This computer has %1 of memory free. Speeds are estimated from %2.</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="170"/>
         <source>replies measured here</source>
-        <translation>本机实测的回复速度</translation>
+        <translation>replies measured here</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="171"/>
         <source>a one-second memory speed test</source>
-        <translation>一秒钟的内存速度测试</translation>
+        <translation>a one-second memory speed test</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="205"/>
@@ -862,7 +1118,7 @@
     <message>
         <location filename="../../qwen_desktop/ui/history_actions.py" line="105"/>
         <source>Thinking</source>
-        <translation>思考过程</translation>
+        <translation>Thinking</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/history_actions.py" line="111"/>
@@ -898,82 +1154,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="376"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="380"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>An attached file is still being read; send again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="384"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="389"/>
         <source>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</source>
         <translation>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="368"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="311"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="357"/>
         <source>Deleted a message.</source>
         <translation>Deleted a message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>Deleted %1 messages (a message and its replies).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="406"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="410"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/preferences.py" line="141"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="142"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>The new language is used from the next start of the app.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/preferences.py" line="163"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="164"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>Your settings are in use but could not be saved: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/preferences.py" line="176"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="177"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</translation>
     </message>
@@ -1076,7 +1332,7 @@
     <message>
         <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="151"/>
         <source>Show or hide what the model thought before answering</source>
-        <translation>显示或隐藏模型回答前的思考过程</translation>
+        <translation>Show or hide what the model thought before answering</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="182"/>
@@ -1086,12 +1342,12 @@
     <message>
         <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="190"/>
         <source>Thought for %1 s</source>
-        <translation>已思考 %1 秒</translation>
+        <translation>Thought for %1 s</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="193"/>
         <source>Thoughts</source>
-        <translation>思考过程</translation>
+        <translation>Thoughts</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="287"/>
@@ -1141,7 +1397,7 @@
     <message>
         <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
         <source>No passage matched the question; gave the start of %1</source>
-        <translation>没有与问题相符的段落；提供了 %1 的开头</translation>
+        <translation>No passage matched the question; gave the start of %1</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="356"/>
@@ -1300,6 +1556,90 @@
     </message>
 </context>
 <context>
+    <name>QuickAskWindow</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="51"/>
+        <source>Quick ask</source>
+        <translation>Quick ask</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="55"/>
+        <source>Ask anything, then Enter (Esc closes)</source>
+        <translation>Ask anything, then Enter (Esc closes)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="56"/>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="57"/>
+        <source>Selected text (you can edit it):</source>
+        <translation>Selected text (you can edit it):</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="60"/>
+        <source>Selected text</source>
+        <translation>Selected text</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="65"/>
+        <source>Reply</source>
+        <translation>Reply</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="66"/>
+        <source>The reply appears here. Enter copies it.</source>
+        <translation>The reply appears here. Enter copies it.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="70"/>
+        <source>Open in window</source>
+        <translation>Open in window</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="94"/>
+        <source>Send the selected text to this assistant</source>
+        <translation>Send the selected text to this assistant</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="164"/>
+        <source>Writing…</source>
+        <translation>Writing…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="191"/>
+        <source>Load a model first (the main window, Ctrl+O).</source>
+        <translation>Load a model first (the main window, Ctrl+O).</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="173"/>
+        <source>Thinking…</source>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="180"/>
+        <source>%1 · assistant: %2</source>
+        <translation>%1 · assistant: %2</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="182"/>
+        <source>System prompt: %1</source>
+        <translation>System prompt: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="188"/>
+        <source>Stopped.</source>
+        <translation>Stopped.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="195"/>
+        <source>Reply copied.</source>
+        <translation>Reply copied.</translation>
+    </message>
+</context>
+<context>
     <name>ServersDialog</name>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="43"/>
@@ -1400,336 +1740,336 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="54"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="120"/>
         <source>recommended</source>
         <translation>recommended</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
         <source>downloaded</source>
         <translation>downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
         <source>not downloaded</source>
         <translation>not downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
         <source>Let other programs on this computer use the model</source>
         <translation>Let other programs on this computer use the model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
         <source>The port it listens on.</source>
         <translation>The port it listens on.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>When set, programs must send it as a Bearer key.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="263"/>
         <source>none (web pages may not use it)</source>
         <translation>none (web pages may not use it)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="273"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="276"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Allowed web origins</source>
         <translation>Allowed web origins</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="321"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="324"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="94"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="93"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Local API server</source>
         <translation>Local API server</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="98"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="114"/>
         <source>Which model, and how strongly it is compressed. Bigger models and larger files answer better but need more memory and write more slowly.</source>
-        <translation>使用哪个模型，以及压缩程度。更大的模型和更大的文件回答更好，但需要更多内存、输出更慢。</translation>
+        <translation>Which model, and how strongly it is compressed. Bigger models and larger files answer better but need more memory and write more slowly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="124"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
         <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
         <translation>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="128"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="131"/>
         <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
         <translation>This computer: %1 performance cores, %2 cores, %3 logical processors</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
         <source>%1 tokens · about %2 MB of memory</source>
         <translation>%1 tokens · about %2 MB of memory</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="144"/>
         <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
         <translation>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="155"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="158"/>
         <source>Saved conversation states</source>
         <translation>Saved conversation states</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
         <source>Fast answers</source>
         <translation>Fast answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
         <source>Balanced</source>
         <translation>Balanced</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Creative</source>
         <translation>Creative</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="171"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="182"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>Drops words far less likely than the best one. Higher is more focused.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>Discourages repeating the same words. 1.0 is off; too high makes text odd.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
         <source>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</source>
         <translation>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="198"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="197"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
         <translation>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Attached documents</source>
         <translation>Attached documents</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
         <source>Light or dark colours.</source>
         <translation>Light or dark colours.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
         <source>Text size, in points.</source>
         <translation>Text size, in points.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>The language of the app&apos;s menus and messages.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="155"/>
         <source>CPU threads</source>
         <translation>CPU threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
         <source>Context size</source>
         <translation>Context size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="218"/>
         <source>Repeat penalty</source>
         <translation>Repeat penalty</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
         <source>Max new tokens</source>
         <translation>Max new tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="218"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="221"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
         <source>Font size</source>
         <translation>Font size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -1943,12 +2283,12 @@ context %2 tokens, %3 threads</translation>
     <message>
         <location filename="../../qwen_desktop/ui/status_bar.py" line="188"/>
         <source>Updating the search index of attached files: %1 of %2</source>
-        <translation>正在更新附件的搜索索引：%1 / %2</translation>
+        <translation>Updating the search index of attached files: %1 of %2</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/status_bar.py" line="193"/>
         <source>Attached files re-indexed: questions in Chinese now find their passages</source>
-        <translation>附件已重新建立索引：中文提问现在能找到相关段落</translation>
+        <translation>Attached files re-indexed: questions in Chinese now find their passages</translation>
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/status_bar.py" line="199"/>

@@ -63,6 +63,97 @@
     </message>
 </context>
 <context>
+    <name>Anywhere</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="46"/>
+        <source>Qwen Desktop</source>
+        <translation>Qwen Desktop</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="48"/>
+        <source>Show window</source>
+        <translation>显示窗口</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="49"/>
+        <source>New conversation</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="50"/>
+        <source>Quick ask</source>
+        <translation>快速提问</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="52"/>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="110"/>
+        <source>Qwen Desktop is still running</source>
+        <translation>Qwen Desktop 仍在运行</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/anywhere.py" line="111"/>
+        <source>It is in the system tray. Quit it from the tray icon&apos;s menu.</source>
+        <translation>它在系统托盘里。要退出，请使用托盘图标的菜单。</translation>
+    </message>
+</context>
+<context>
+    <name>AnywhereBox</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="14"/>
+        <source>Ask from anywhere</source>
+        <translation>随处提问</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="20"/>
+        <source>Opens quick ask from any application. Empty: off.</source>
+        <translation>在任何程序中打开快速提问。留空：关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="24"/>
+        <source>Closing the window keeps Qwen Desktop in the tray</source>
+        <translation>关闭窗口后 Qwen Desktop 留在托盘中</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="27"/>
+        <source>Quick ask shortcut</source>
+        <translation>快速提问快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="41"/>
+        <source>Works in every application.</source>
+        <translation>在所有程序中可用。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="42"/>
+        <source>Off.</source>
+        <translation>已关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="43"/>
+        <source>Setting it up…</source>
+        <translation>正在设置…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="45"/>
+        <source>Another program already uses this combination: choose another one.</source>
+        <translation>另一个程序已占用这个组合键：请换一个。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="46"/>
+        <source>Use a combination with Ctrl, Alt, Shift or Meta.</source>
+        <translation>请使用包含 Ctrl、Alt、Shift 或 Meta 的组合键。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="48"/>
+        <source>This desktop does not let applications set global shortcuts (Wayland): open quick ask from the tray icon, or set a shortcut in the desktop&apos;s own settings that runs qwen-desktop --quick-ask.</source>
+        <translation>这个桌面（Wayland）不允许程序设置全局快捷键：请从托盘图标打开快速提问，或在桌面自己的设置里添加一个运行 qwen-desktop --quick-ask 的快捷键。</translation>
+    </message>
+</context>
+<context>
     <name>ApiController</name>
     <message>
         <location filename="../../qwen_desktop/services/api/controller.py" line="68"/>
@@ -73,6 +164,151 @@
         <location filename="../../qwen_desktop/services/api/controller.py" line="74"/>
         <source>The local API server could not start: %1</source>
         <translation>本地 API 服务无法启动：%1</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantsDialog</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="45"/>
+        <source>Assistants</source>
+        <translation>助手</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="51"/>
+        <source>A sign shown before its conversations, e.g. ⇄ ✎ Σ</source>
+        <translation>显示在其对话前的符号，例如 ⇄ ✎ Σ</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="54"/>
+        <source>What the assistant is told before every message</source>
+        <translation>每条消息之前告诉助手的话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="59"/>
+        <source>as in Settings</source>
+        <translation>同设置</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="64"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="65"/>
+        <source>Symbol</source>
+        <translation>符号</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="66"/>
+        <source>System prompt</source>
+        <translation>系统提示词</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="67"/>
+        <source>Temperature</source>
+        <translation>温度</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="71"/>
+        <source>New</source>
+        <translation>新建</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="71"/>
+        <source>Duplicate</source>
+        <translation>复制一份</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
+        <source>Import…</source>
+        <translation>导入…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
+        <source>Start a conversation</source>
+        <translation>开始对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="128"/>
+        <source>Built in: duplicate it to make your own version</source>
+        <translation>内置助手：复制一份即可改成你自己的版本</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="152"/>
+        <source>A built-in assistant: Duplicate it to change it.</source>
+        <translation>这是内置助手：请先“复制一份”再修改。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="159"/>
+        <source>New assistant</source>
+        <translation>新助手</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="160"/>
+        <source>You are a helpful assistant.</source>
+        <translation>你是一个乐于助人的助手。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="168"/>
+        <source>(copy)</source>
+        <translation>（副本）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="182"/>
+        <source>An assistant needs a name and a system prompt.</source>
+        <translation>助手需要名称和系统提示词。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="209"/>
+        <source>%1 could not be imported: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="213"/>
+        <source>Imported %1 assistants.</source>
+        <translation>已导入 %1 个助手。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="223"/>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="231"/>
+        <source>Import assistants</source>
+        <translation>导入助手</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="232"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="238"/>
+        <source>Assistants (*.json)</source>
+        <translation>助手 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="238"/>
+        <source>Export assistants</source>
+        <translation>导出助手</translation>
     </message>
 </context>
 <context>
@@ -183,52 +419,52 @@
 <context>
     <name>ComposerBar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="23"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="24"/>
         <source>Send</source>
         <translation>发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="25"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="26"/>
         <source>Send the message (Enter)</source>
         <translation>发送消息（Enter）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="28"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="29"/>
         <source>Stop</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="30"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="31"/>
         <source>Stop the reply (Esc)</source>
         <translation>停止回答（Esc）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="32"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="33"/>
         <source>Attach…</source>
         <translation>附件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="35"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="36"/>
         <source>Attach files to ask about: text, Markdown, code, CSV, HTML, PDF, DOCX. You can also drop or paste them here.</source>
         <translation>附加要提问的文件：文本、Markdown、代码、CSV、HTML、PDF、DOCX。也可以把文件拖放或粘贴到这里。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="39"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="40"/>
         <source>Think</source>
         <translation>思考</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="42"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="43"/>
         <source>Let the model think before it answers (better at reasoning, slower). Off: it answers at once. For this conversation.</source>
         <translation>让模型先思考再回答（推理更好，但更慢）。关闭：立即回答。仅对本对话有效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="90"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="91"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/chat/composer_bar.py" line="92"/>
         <source>An attached file is still being read.</source>
         <translation>附件还在读取中。</translation>
     </message>
@@ -236,88 +472,108 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="77"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>搜索所有对话（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="76"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="132"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="80"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>New conversation</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="78"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="85"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="119"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="123"/>
+        <source>Start a conversation with an assistant</source>
+        <translation>与助手开始对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="124"/>
+        <source>New conversation with an assistant</source>
+        <translation>与助手新建对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="144"/>
+        <source>Manage assistants…</source>
+        <translation>管理助手…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="160"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="168"/>
         <source>No messages match “%1”.</source>
         <translation>没有消息包含“%1”。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="135"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="176"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="142"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="184"/>
+        <source>Assistant: %1</source>
+        <translation>助手：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="189"/>
         <source>A reply is being written</source>
         <translation>正在写回复</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="219"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="220"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="220"/>
         <source>Pin</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="222"/>
         <source>Export as Markdown…</source>
         <translation>导出为 Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="224"/>
         <source>Export as JSON…</source>
         <translation>导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="226"/>
         <source>Export as JSON with every version…</source>
         <translation>导出为 JSON（包含所有版本）…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="229"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="234"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="234"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="252"/>
         <source>Deleted “%1”.</source>
         <translation>已删除“%1”。</translation>
     </message>
@@ -898,82 +1154,82 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>正在编辑消息：发送后会在旁边新增一个版本（用 ‹ › 切换）。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="297"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="345"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="376"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="349"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="380"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>附件仍在读取中，请稍后再发送。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="353"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="384"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="389"/>
         <source>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</source>
         <translation>比平时慢：每秒 %1 个 token，这台电脑通常每秒 %2 个。有其他程序正在占用 CPU。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="368"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="311"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="326"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="357"/>
         <source>Deleted a message.</source>
         <translation>已删除一条消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="327"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>已删除 %1 条消息（该消息及其后续回复）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="375"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="406"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="379"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="410"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/preferences.py" line="141"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="142"/>
         <source>The new language is used from the next start of the app.</source>
         <translation>新的语言将在下次启动应用时生效。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/preferences.py" line="163"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="164"/>
         <source>Your settings are in use but could not be saved: %1</source>
         <translation>设置已生效，但无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/services/preferences.py" line="176"/>
+        <location filename="../../qwen_desktop/services/preferences.py" line="177"/>
         <source>The %1 model is not downloaded yet. Download it to use it; until then the current model stays loaded.</source>
         <translation>%1 模型尚未下载。下载后即可使用；在此之前仍使用当前模型。</translation>
     </message>
@@ -1300,6 +1556,90 @@
     </message>
 </context>
 <context>
+    <name>QuickAskWindow</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="51"/>
+        <source>Quick ask</source>
+        <translation>快速提问</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="55"/>
+        <source>Ask anything, then Enter (Esc closes)</source>
+        <translation>输入问题后按 Enter（Esc 关闭）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="56"/>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="57"/>
+        <source>Selected text (you can edit it):</source>
+        <translation>选中的文字（可以修改）：</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="60"/>
+        <source>Selected text</source>
+        <translation>选中的文字</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="65"/>
+        <source>Reply</source>
+        <translation>回复</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="66"/>
+        <source>The reply appears here. Enter copies it.</source>
+        <translation>回复显示在这里。按 Enter 复制。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="70"/>
+        <source>Open in window</source>
+        <translation>在窗口中打开</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="94"/>
+        <source>Send the selected text to this assistant</source>
+        <translation>把选中的文字交给这个助手</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="164"/>
+        <source>Writing…</source>
+        <translation>正在回答…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="191"/>
+        <source>Load a model first (the main window, Ctrl+O).</source>
+        <translation>请先加载模型（主窗口，Ctrl+O）。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="173"/>
+        <source>Thinking…</source>
+        <translation>思考中…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="180"/>
+        <source>%1 · assistant: %2</source>
+        <translation>%1 · 助手：%2</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="182"/>
+        <source>System prompt: %1</source>
+        <translation>系统提示词：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="188"/>
+        <source>Stopped.</source>
+        <translation>已停止。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="195"/>
+        <source>Reply copied.</source>
+        <translation>回复已复制。</translation>
+    </message>
+</context>
+<context>
     <name>ServersDialog</name>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="43"/>
@@ -1400,336 +1740,336 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="54"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="115"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="120"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
         <source>downloaded</source>
         <translation>已下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
         <source>not downloaded</source>
         <translation>未下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
         <source>Let other programs on this computer use the model</source>
         <translation>允许本机上的其他程序使用模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>一个只监听 127.0.0.1 的 OpenAI 兼容服务，供编辑器、脚本和浏览器扩展使用。其他电脑无法访问。默认关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
         <source>The port it listens on.</source>
         <translation>服务监听的端口。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>设置后，程序必须以 Bearer 密钥的形式发送它。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="263"/>
         <source>none (web pages may not use it)</source>
         <translation>无（网页不能使用）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="262"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>允许调用此服务的网页来源，用逗号分隔，例如 http://localhost:3000。除非某个网页应用需要，否则请留空。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="273"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="276"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="277"/>
         <source>Allowed web origins</source>
         <translation>允许的网页来源</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="321"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="324"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>模型一次能看到多少对话内容。越大记得越多，但占用更多内存，长对话也会更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="91"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="94"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="93"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
         <source>Local API server</source>
         <translation>本地 API 服务</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="98"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="114"/>
         <source>Which model, and how strongly it is compressed. Bigger models and larger files answer better but need more memory and write more slowly.</source>
         <translation>使用哪个模型，以及压缩程度。更大的模型和更大的文件回答更好，但需要更多内存、输出更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="124"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
         <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
         <translation>模型使用的 CPU 线程数。与性能核心数相同时最快；线程多于核心反而会变慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="128"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="131"/>
         <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
         <translation>本机：%1 个性能核心，共 %2 个核心，%3 个逻辑处理器</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
         <source>%1 tokens · about %2 MB of memory</source>
         <translation>%1 个 token · 约占 %2 MB 内存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="144"/>
         <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
         <translation>用于记住最近对话进度的磁盘空间，重启后继续对话可以立即开始回答。设为 0 即关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="155"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="158"/>
         <source>Saved conversation states</source>
         <translation>已保存的对话状态</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
         <source>Fast answers</source>
         <translation>快速回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
         <source>Balanced</source>
         <translation>均衡</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Creative</source>
         <translation>创意</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="171"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>快速回答：简短、确定的回答。均衡：Qwen 推荐的设置。创意：更多样、更长的回答。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>随机性。0 总是选择最可能的词（可重复、更专注）；数值越高，文本越多样但越不可靠。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="178"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>只考虑累计概率在此比例内的词。越低越专注，越高越多样。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="182"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>只考虑最可能的这么多个词（0 = 不限制）。越低越专注。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="185"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>排除远不如最佳候选的词。越高越专注。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>抑制重复相同的词。1.0 表示关闭；过高会让文本变得奇怪。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>回答的最大长度，以 token 计（约为 ¾ 个英文单词或一个汉字）。数值越低，回答越快越短。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
         <source>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</source>
         <translation>0：每次回复都重新随机采样。其他数字：在相同状态下（刚打开的对话，或再次发送同一条消息）问同样的问题，会得到相同的回复。若回复复用了模型已读内容的多少不同，结果可能略有差异。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="195"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="198"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="197"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
         <translation>一条消息最多附带多少附件内容（以 token 计）。越多，模型能读到的越多，但开始回答前等待越久（双核笔记本上每 100 个 token 约 1 秒）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>模型在每次对话前读取的指示。较长的系统提示词会占用上下文，并让第一次回答稍慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Attached documents</source>
         <translation>附件内容</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
         <source>Light or dark colours.</source>
         <translation>浅色或深色配色。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
         <source>Text size, in points.</source>
         <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>应用菜单和消息使用的语言。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="155"/>
         <source>CPU threads</source>
         <translation>CPU 线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
         <source>Context size</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="92"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
         <source>Answers</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="218"/>
         <source>Repeat penalty</source>
         <translation>重复惩罚</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
         <source>Max new tokens</source>
         <translation>最大生成 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="218"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="221"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="243"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="245"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>

@@ -20,12 +20,14 @@ _LATIN = re.compile(r"[A-Za-z]")
 _INTO_ENGLISH = {
     "en": "You are a translator. Translate the user's text into English. Keep the meaning, tone "
     "and formatting. Reply with only the English translation.",
-    "zh_CN": "你是一名翻译。把用户的文字翻译成英文。保留原意、语气和格式。只回复英文译文，不要解释。",
+    "zh_CN": "你是一名翻译。把用户的文字翻译成英文。保留原意、语气和格式。"
+    "只回复英文译文，不要解释。",
 }
 _INTO_CHINESE = {
     "en": "You are a translator. Translate the user's text into Simplified Chinese. Keep the "
     "meaning, tone and formatting. Reply with only the Chinese translation.",
-    "zh_CN": "你是一名翻译。把用户的文字翻译成简体中文。保留原意、语气和格式。只回复中文译文，不要解释。",
+    "zh_CN": "你是一名翻译。把用户的文字翻译成简体中文。保留原意、语气和格式。"
+    "只回复中文译文，不要解释。",
 }
 
 
