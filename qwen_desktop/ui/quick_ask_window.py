@@ -8,7 +8,7 @@ text, editable, and one-click assistants for it: translate, polish, summarize, e
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QClipboard, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QClipboard, QCursor, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
@@ -71,6 +71,7 @@ class QuickAskWindow(QWidget):
         self.open_button.setObjectName("quickAskOpenButton")
         self.open_button.setEnabled(False)
         self._assistant_name = ""
+        self._placed = False
         self._lay_out()
         self.input.returnPressed.connect(self._ask_typed)
         self.reply.copyRequested.connect(self.copy_reply)
@@ -117,9 +118,22 @@ class QuickAskWindow(QWidget):
         """Come up over the current application with the text selected there, ready to type."""
         self.show_selection(selected_text())
         self.input.clear()
+        if not self._placed:
+            self._place()
         self.show()
         self._activate()
         QTimer.singleShot(0, self._activated)
+
+    def _place(self) -> None:
+        """The first time, where the eyes are: centred on the screen under the mouse, in its
+        upper third (as launchers open); after that, wherever the user moved it."""
+        screen = QGuiApplication.screenAt(QCursor.pos()) or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        self.move(area.x() + (area.width() - self.width()) // 2,
+                  area.y() + max(0, (area.height() - self.height()) // 4))  # fmt: skip
+        self._placed = True
 
     def _activate(self) -> None:
         self.raise_()

@@ -26,6 +26,7 @@ from qwen_desktop.ui.chat.undo_bar import UndoBar
 ROLE_CONVERSATION = Qt.ItemDataRole.UserRole
 ROLE_MESSAGE = Qt.ItemDataRole.UserRole + 1
 SEARCH_DEBOUNCE_MS = 150  # one query after typing pauses, not one per keystroke
+MIN_WIDTH = 200
 
 
 class _FitWidthDelegate(QStyledItemDelegate):
@@ -88,11 +89,11 @@ class ConversationSidebar(QWidget):
         self.undo_button = self.undo_bar.button
         self._undo_id: int | None = None
 
-        buttons = QHBoxLayout()
+        buttons = self._header = QHBoxLayout()
         buttons.addWidget(self.new_button, 1)
         buttons.addWidget(self.assistant_picker)
         buttons.addWidget(self.import_button)
-        layout = QVBoxLayout(self)
+        layout = self._column = QVBoxLayout(self)
         layout.setContentsMargins(8, 8, 0, 8)
         layout.addLayout(buttons)
         layout.addWidget(self.search_box)
@@ -111,8 +112,17 @@ class ConversationSidebar(QWidget):
         self.import_button.clicked.connect(self.importRequested)
         self.undo_bar.undoRequested.connect(self.undo)
         self.undo_bar.expired.connect(self._expire_undo)
-        self.setMinimumWidth(200)
         self.refresh()
+
+    def minimumSizeHint(self) -> QSize:
+        """Never narrower than its buttons' labels (the splitter honours this): a longer
+        translation, a bigger font or the assistants button must not cut "New conversation"."""
+        header = [w for w in (self.new_button, self.assistant_picker, self.import_button)
+                  if not w.isHidden()]  # fmt: skip
+        margins = self.contentsMargins().left() + self._column.contentsMargins().left()
+        width = sum(w.sizeHint().width() for w in header)
+        width += self._header.spacing() * (len(header) - 1) + margins
+        return QSize(max(MIN_WIDTH, width), super().minimumSizeHint().height())
 
     # -- assistants ----------------------------------------------------------------------------
 
@@ -130,6 +140,7 @@ class ConversationSidebar(QWidget):
     def set_assistants(self, library: AssistantLibrary, language: str) -> None:
         self.library, self.language = library, language
         self.assistant_picker.show()
+        self.updateGeometry()
         self.fill_assistants()
         self.refresh()
 
