@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
@@ -42,9 +42,7 @@ from qwen_desktop.ui.chat.composer_bar import ComposerBar
 from qwen_desktop.ui.chat.markdown_view import warm_up_lexers
 from qwen_desktop.ui.chat.sidebar import ConversationSidebar
 from qwen_desktop.ui.chat.undo_bar import UndoBar
-from qwen_desktop.ui.dialogs.assistants_dialog import AssistantsDialog
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
-from qwen_desktop.ui.dialogs.passage_dialog import PassageDialog
 from qwen_desktop.ui.history_actions import HistoryActions
 from qwen_desktop.ui.memory_question import load_anyway
 from qwen_desktop.ui.model_sources import ModelSources
@@ -280,30 +278,6 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
         self.sessions.new(assistant if isinstance(assistant, Assistant) else None)
         self.composer.setFocus()
 
-    def _offer_assistants(self, sidebar: ConversationSidebar) -> None:
-        if self.services.assistants is not None:
-            sidebar.set_assistants(self.services.assistants, self.sessions.language)
-            sidebar.assistantChosen.connect(self.new_conversation)
-            sidebar.assistantsRequested.connect(self.open_assistants)
-
-    def open_assistants(self) -> AssistantsDialog | None:
-        """The assistants library; starting a conversation there opens it here."""
-        library = self.services.assistants
-        if library is None:
-            return None
-        dialog = AssistantsDialog(library, self.sessions.language, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.startRequested.connect(self.new_conversation)
-        if self.sidebar is not None:
-            dialog.finished.connect(lambda _result: self._assistants_changed())
-        dialog.open()
-        return dialog
-
-    def _assistants_changed(self) -> None:
-        if self.sidebar is not None:
-            self.sidebar.fill_assistants()
-            self.sidebar.refresh()
-
     def copy_last_reply(self) -> None:
         last = self.conversation.last_reply()
         if last is not None:
@@ -319,10 +293,6 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
         self.activateWindow()
         if model and Path(model) != self.model_path:
             self.open_model(model)
-
-    def show_source(self, turn_id: int, label: str) -> None:
-        """A reply's source was clicked: the passage its question was given, in a window."""
-        PassageDialog.show_for(self, self.session.conversation.passage(turn_id, label), label)
 
     def choose_attachments(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Attach files"), str(Path.home()))

@@ -1,4 +1,5 @@
-"""The window's settings and servers dialogs, and who answers (the model picker's choice).
+"""The window's settings, servers, assistants and passage dialogs, and who answers (the model
+picker's choice).
 
 A mixin of MainWindow with no strings of its own (tr() contexts follow the class a string is
 written in): what a change does is the preferences service's and the targets service's.
@@ -19,17 +20,21 @@ from qwen_desktop.core.models import catalog
 from qwen_desktop.core.models.model_files import list_models, quantization_of
 from qwen_desktop.core.remote.client import RemoteTarget
 from qwen_desktop.core.remote.servers import ServerList
+from qwen_desktop.ui.dialogs.assistants_dialog import AssistantsDialog
+from qwen_desktop.ui.dialogs.passage_dialog import PassageDialog
 from qwen_desktop.ui.dialogs.servers_dialog import ServersDialog
 from qwen_desktop.ui.dialogs.settings_dialog import SettingsDialog
 from qwen_desktop.ui.model_picker import FILE
 from qwen_desktop.ui.theme import apply_theme
 
 if TYPE_CHECKING:
+    from qwen_desktop.core.assistants.library import Assistant
     from qwen_desktop.services.chat.sessions import ChatSessions
     from qwen_desktop.services.container import Services
     from qwen_desktop.services.engine.host import EngineHost
     from qwen_desktop.services.preferences import Preferences
     from qwen_desktop.ui.anywhere import Anywhere
+    from qwen_desktop.ui.chat.sidebar import ConversationSidebar
     from qwen_desktop.ui.model_picker import ModelPicker
     from qwen_desktop.ui.status_bar import WindowStatus
 
@@ -42,6 +47,10 @@ class WindowDialogs:
     anywhere: Anywhere
     status: WindowStatus
     model_picker: ModelPicker
+    sidebar: ConversationSidebar | None
+
+    def new_conversation(self, assistant: Assistant | None = None) -> None:
+        raise NotImplementedError  # MainWindow's
 
     def _widget(self) -> QWidget:
         assert isinstance(self, QWidget)
@@ -112,3 +121,32 @@ class WindowDialogs:
         """Who answers the next message: a remote server's model, or (None) this computer."""
         self.sessions.target = target
         self.status.show_target(target)
+
+    def _offer_assistants(self, sidebar: ConversationSidebar) -> None:
+        if self.services.assistants is not None:
+            sidebar.set_assistants(self.services.assistants, self.sessions.language)
+            sidebar.assistantChosen.connect(self.new_conversation)
+            sidebar.assistantsRequested.connect(self.open_assistants)
+
+    def open_assistants(self) -> AssistantsDialog | None:
+        """The assistants library; starting a conversation there opens it here."""
+        library = self.services.assistants
+        if library is None:
+            return None
+        dialog = AssistantsDialog(library, self.sessions.language, self._widget())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.startRequested.connect(self.new_conversation)
+        if self.sidebar is not None:
+            dialog.finished.connect(lambda _result: self._assistants_changed())
+        dialog.open()
+        return dialog
+
+    def _assistants_changed(self) -> None:
+        if self.sidebar is not None:
+            self.sidebar.fill_assistants()
+            self.sidebar.refresh()
+
+    def show_source(self, turn_id: int, label: str) -> None:
+        """A reply's source was clicked: the passage its question was given, in a window."""
+        passage = self.sessions.current.conversation.passage(turn_id, label)
+        PassageDialog.show_for(self._widget(), passage, label)

@@ -20,7 +20,7 @@ def changed_settings() -> Settings:
         system_prompt="你是一个乐于助人的助手。", theme="dark", font_size=15, language="zh_CN",
         hf_endpoint="https://hf-mirror.example", kv_disk_mb=512, api_enabled=True,
         api_port=9000, api_key="sk-local", api_origins="http://localhost:3000",
-        attach_budget_tokens=2000, seed=42,
+        attach_budget_tokens=2000, seed=42, quick_ask_shortcut="Ctrl+Alt+K", close_to_tray=True,
     )  # fmt: skip
 
 
