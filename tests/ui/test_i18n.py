@@ -87,7 +87,7 @@ def test_a_chinese_window_through_one_exchange(
 
         dialog = SettingsDialog(window.settings, set(), "zh_CN", window)
         titles = {box.title() for box in dialog.findChildren(QGroupBox)}
-        assert titles == {"模型", "回答", "外观", "本地 API 服务", "关于"}
+        assert titles == {"模型", "回答", "外观", "随处提问", "本地 API 服务", "关于"}
         assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).text() == "取消"
         dialog.reject()
     finally:
