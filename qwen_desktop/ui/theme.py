@@ -1,7 +1,15 @@
-"""Light, dark or the system's look, and the font size, applied to the whole application."""
+"""Light, dark, high contrast or the system's look, and the font size, applied to the whole
+application.
+
+High contrast is for eyes that need it: black and white with a yellow selection and a thick
+yellow focus ring on every control (the focus must be seen at a glance, not guessed from a faint
+outline), and "Same as the system" switches to it when the desktop asks for high contrast (Qt's
+accessibility hints). Colour is never the only signal anywhere: errors and states carry words.
+"""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -33,12 +41,67 @@ def _dark_palette() -> QPalette:
     return palette
 
 
+def _high_contrast_palette() -> QPalette:
+    palette = QPalette()
+    colours = {
+        QPalette.ColorRole.Window: "#000000", QPalette.ColorRole.WindowText: "#ffffff",
+        QPalette.ColorRole.Base: "#000000", QPalette.ColorRole.AlternateBase: "#1a1a1a",
+        QPalette.ColorRole.Text: "#ffffff", QPalette.ColorRole.Button: "#000000",
+        QPalette.ColorRole.ButtonText: "#ffffff", QPalette.ColorRole.Highlight: "#ffff00",
+        QPalette.ColorRole.HighlightedText: "#000000", QPalette.ColorRole.Link: "#00ffff",
+        QPalette.ColorRole.LinkVisited: "#ff80ff", QPalette.ColorRole.ToolTipBase: "#000000",
+        QPalette.ColorRole.ToolTipText: "#ffffff", QPalette.ColorRole.PlaceholderText: "#d0d0d0",
+        QPalette.ColorRole.Light: "#ffffff", QPalette.ColorRole.Midlight: "#ffffff",
+        QPalette.ColorRole.Mid: "#ffffff", QPalette.ColorRole.Dark: "#ffffff",
+        QPalette.ColorRole.Shadow: "#ffffff",
+    }  # fmt: skip
+    for role, colour in colours.items():
+        palette.setColor(role, QColor(colour))
+    disabled = QPalette.ColorGroup.Disabled
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                 QPalette.ColorRole.ButtonText):  # fmt: skip
+        palette.setColor(disabled, role, QColor("#a0a0a0"))  # still 9:1 on black
+    return palette
+
+
+# A focus ring nobody can miss, and borders that separate controls without relying on shades.
+HIGH_CONTRAST_STYLE = """
+QPushButton, QToolButton, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QSpinBox,
+QDoubleSpinBox, QListView, QListWidget, QKeySequenceEdit, QTabBar::tab {
+    border: 1px solid #ffffff; padding: 3px;
+}
+QPushButton:focus, QToolButton:focus, QComboBox:focus, QLineEdit:focus, QPlainTextEdit:focus,
+QTextEdit:focus, QTextBrowser:focus, QSpinBox:focus, QDoubleSpinBox:focus, QListView:focus,
+QListWidget:focus, QCheckBox:focus, QTabBar::tab:focus, QFrame[role]:focus {
+    border: 3px solid #ffff00;
+}
+QPushButton:disabled, QToolButton:disabled { border: 1px dashed #a0a0a0; }
+QTabBar::tab:selected { background: #ffff00; color: #000000; }
+"""
+# Light and dark: Fusion's focus frame on a flat (auto-raise) tool button is nearly invisible.
+FOCUS_STYLE = "QToolButton:focus { border: 2px solid palette(highlight); border-radius: 3px; }"
+
+
+def system_wants_high_contrast() -> bool:
+    hints = QGuiApplication.styleHints()
+    accessibility = getattr(hints, "accessibility", None)  # Qt 6.10+
+    if accessibility is None:
+        return False
+    return bool(accessibility().contrastPreference() == Qt.ContrastPreference.HighContrast)
+
+
 def apply_theme(app: QApplication, theme: str, font_size: int) -> None:
     global _system_palette, _system_style
     if _system_palette is None:
         _system_palette = QPalette(app.palette())
         _system_style = app.style().name()
-    if theme == "dark":
+    if theme == "system" and system_wants_high_contrast():
+        theme = "high_contrast"
+    app.setStyleSheet(HIGH_CONTRAST_STYLE if theme == "high_contrast" else FOCUS_STYLE)
+    if theme == "high_contrast":
+        app.setStyle("Fusion")
+        app.setPalette(_high_contrast_palette())
+    elif theme == "dark":
         app.setStyle("Fusion")
         app.setPalette(_dark_palette())
     elif theme == "light":

@@ -31,7 +31,7 @@ DEFAULT_SYSTEM_PROMPTS = {
     "zh_CN": "你是通义千问（Qwen），一个乐于助人的助手。请使用用户提问所用的语言回答，"
     "用户用中文提问时请用简体中文回答。",
 }
-THEMES = ("system", "light", "dark")
+THEMES = ("system", "light", "dark", "high_contrast")
 LANGUAGES = ("system", "en", "zh_CN")
 CONTEXT_SIZES = (2048, 4096, 8192, 16384, 32768)
 
