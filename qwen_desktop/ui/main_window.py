@@ -44,6 +44,7 @@ from qwen_desktop.ui.chat.sidebar import ConversationSidebar
 from qwen_desktop.ui.chat.undo_bar import UndoBar
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
 from qwen_desktop.ui.history_actions import HistoryActions
+from qwen_desktop.ui.keyboard_regions import KeyboardRegions
 from qwen_desktop.ui.memory_question import load_anyway
 from qwen_desktop.ui.model_sources import ModelSources
 from qwen_desktop.ui.responsive import follow_reading
@@ -108,7 +109,7 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
             self._offer_assistants(self.sidebar)
         else:
             self.setCentralWidget(central)
-        self.menus = WindowMenus(self)
+        self.menus, self.regions = WindowMenus(self), KeyboardRegions(self)
         self._wire()
         self._bound: ChatSession | None = None
         self._bind(self.sessions.current)
@@ -188,10 +189,6 @@ class MainWindow(WindowReadouts, WindowDialogs, QMainWindow):
 
     def get_a_model(self) -> None:
         self.sources.open_download_dialog()  # (QAction.triggered passes a bool we do not want)
-
-    def focus_search(self) -> None:
-        if self.sidebar is not None:
-            self.sidebar.focus_search()
 
     def choose_model_file(self) -> None:
         path = ask_for_gguf(self)

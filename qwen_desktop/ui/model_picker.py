@@ -23,6 +23,7 @@ class ModelPicker(QComboBox):
         self.setToolTip(
             self.tr("Who answers the next message: this computer's model, or a remote server's")
         )
+        self.setAccessibleName(self.tr("Who answers"))
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.currentIndexChanged.connect(lambda _i: self.chosen.emit(self.currentData() or ""))
 

@@ -36,8 +36,10 @@ class WindowStatus(QObject):
             self.tokens.fontMetrics().horizontalAdvance("8888.8 tokens/s · 88888 tokens")
         )
         self.load_progress = self._bar("loadProgress", 120)
+        self.load_progress.setAccessibleName(self.tr("Loading the model"))
         self.load_progress.setRange(0, 0)  # llama.cpp reports no load progress: a busy bar
         self.read_progress = self._bar("readProgress", 160)
+        self.read_progress.setAccessibleName(self.tr("Reading the prompt"))
         self.read_progress.setTextVisible(False)
         self.api_label = self._label("statusApi")
         self.api_label.hide()

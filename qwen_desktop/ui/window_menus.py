@@ -1,4 +1,4 @@
-"""The main window's actions (with their shortcuts) and its File and Chat menus."""
+"""The main window's actions (with their shortcuts) and its File, Chat and Help menus."""
 
 from __future__ import annotations
 
@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
+
+from qwen_desktop.ui.dialogs.shortcuts_dialog import ShortcutsDialog
 
 if TYPE_CHECKING:
     from qwen_desktop.ui.main_window import MainWindow
@@ -30,6 +32,9 @@ class WindowMenus(QObject):
                                w.sources.open_model_manager)  # fmt: skip
         self.servers_action = a("remoteServersAction", self.tr("&Remote servers…"), "",
                                 w.open_servers)  # fmt: skip
+        self.assistants_action = a("assistantsAction", self.tr("&Assistants…"), "",
+                                   w.open_assistants)  # fmt: skip
+        self.assistants_action.setVisible(w.services.assistants is not None)
         self.quit_action = a("quitAction", self.tr("&Quit"), "Ctrl+Q", w.close)
         self.stop_action = a("stopAction", self.tr("&Stop reply"), "Esc", w.escape)
         self.focus_action = a("focusComposerAction", self.tr("&Focus the message box"),
@@ -37,16 +42,30 @@ class WindowMenus(QObject):
         self.copy_last_action = a("copyLastReplyAction", self.tr("&Copy last reply"),
                                   "Ctrl+Shift+C", w.copy_last_reply)  # fmt: skip
         self.search_action = a("searchAction", self.tr("&Search conversations"), "Ctrl+F",
-                               w.focus_search)  # fmt: skip
+                               self.focus_search)  # fmt: skip
+        self.shortcuts_action = a("shortcutsAction", self.tr("&Keyboard shortcuts"), "Ctrl+/",
+                                  self.show_shortcuts)  # fmt: skip
         file_menu = w.menuBar().addMenu(self.tr("&File"))
         file_menu.addActions([self.new_action, self.open_action, self.download_action,
                               self.models_action, self.servers_action,
-                              self.settings_action])  # fmt: skip
+                              self.assistants_action, self.settings_action])  # fmt: skip
         file_menu.addSeparator()
         file_menu.addAction(self.quit_action)
         chat_menu = w.menuBar().addMenu(self.tr("&Chat"))
         chat_menu.addActions([self.stop_action, self.focus_action, self.copy_last_action,
                               self.search_action])  # fmt: skip
+        help_menu = w.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.shortcuts_action)
+
+    def focus_search(self) -> None:
+        if self.window.sidebar is not None:
+            self.window.sidebar.focus_search()
+
+    def show_shortcuts(self) -> ShortcutsDialog:
+        dialog = ShortcutsDialog(self.window.preferences.settings.quick_ask_shortcut, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _action(self, name: str, text: str, shortcut: str, slot: object) -> QAction:
         action = QAction(text, self.window)

@@ -54,6 +54,8 @@ class AttachmentChips(QWidget):
             )
             chip.setText(f"{attached.name} ({human_bytes(attached.size)}{pages})  ✕")
             chip.setToolTip(self.tr("Remove it from the next messages"))
+            chip.setAccessibleName(self.tr("Attached file %1, press to remove it")
+                                   .replace("%1", chip.text().removesuffix("  ✕")))  # fmt: skip
             chip.clicked.connect(lambda _c=False, i=attached.id: self.removeRequested.emit(i))
             self._layout.insertWidget(self._layout.count() - 1, chip)
         for path in reading:
@@ -64,6 +66,7 @@ class AttachmentChips(QWidget):
             bar.setRange(0, 0)  # busy until the first page is counted
             bar.setTextVisible(False)
             bar.setMaximumWidth(120)
+            bar.setAccessibleName(label.text())
             self._layout.insertWidget(self._layout.count() - 1, label)
             self._layout.insertWidget(self._layout.count() - 1, bar)
             self._bars[path] = (label, bar)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
+from qwen_desktop.ui.accessibility import announce
+
 
 class Banner(QFrame):
     """A dismissible line above the composer: errors are shown here, never as a crash."""
@@ -23,6 +25,7 @@ class Banner(QFrame):
         close.setObjectName(f"{name}Close")
         close.setText("✕")
         close.setToolTip(self.tr("Dismiss"))
+        close.setAccessibleName(self.tr("Dismiss"))
         close.setAutoRaise(True)
         close.clicked.connect(self.hide)
         close.clicked.connect(self.dismissed)
@@ -33,5 +36,7 @@ class Banner(QFrame):
         self.hide()
 
     def show_text(self, text: str) -> None:
+        """Show it, and have a screen reader say it at once: an error is never only seen."""
         self.label.setText(text)
         self.show()
+        announce(self, text, assertive=True)

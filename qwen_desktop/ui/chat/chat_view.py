@@ -13,10 +13,13 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QScrollArea, QVBoxLayout, QWidget
 
 from qwen_desktop.core.chats.conversation import Turn
-from qwen_desktop.core.llm.stats import Reply
+from qwen_desktop.core.llm.stats import Reply, StopReason
+from qwen_desktop.core.llm.thinking import split
 from qwen_desktop.services.chat.binding import rebind
 from qwen_desktop.services.chat.live_reply import LiveReply
 from qwen_desktop.services.chat.session import ChatSession
+from qwen_desktop.ui.accessibility import announce, shortened
+from qwen_desktop.ui.chat.message_access import describe
 from qwen_desktop.ui.chat.message_widget import MessageWidget
 from qwen_desktop.ui.chat.welcome import WelcomePanel
 
@@ -122,6 +125,8 @@ class ChatView(QScrollArea):
     def _on_reply_started(self, live: LiveReply) -> None:
         self._streaming = self.add_turn(live.turn)
         self._live = live
+        describe(self._streaming, writing=True)
+        announce(self, self.tr("Qwen is replying. Esc stops."))
 
     def _on_delta(self, _text: str) -> None:
         """Rendered on the next frame, not per token."""
@@ -135,10 +140,16 @@ class ChatView(QScrollArea):
             if widget.text != reply.text:  # normally identical: the stream was the reply
                 widget.set_text(reply.text)
             widget.set_stats(reply.stats)
+            describe(widget)
         self._show_versions()
+        said = shortened(split(reply.text).answer)
+        if reply.stats.stop_reason is StopReason.CANCELLED:
+            announce(self, self.tr("Reply stopped: %1").replace("%1", said))
+        else:
+            announce(self, self.tr("Reply finished: %1").replace("%1", said))
 
     def _on_failed(self, _message: str, _given_back: str) -> None:
-        self.end_stream()
+        self.end_stream()  # (the banner says what went wrong, and announces it)
 
     # -- messages ------------------------------------------------------------------------------
 
@@ -149,11 +160,29 @@ class ChatView(QScrollArea):
         widget.deleteRequested.connect(self.deleteRequested)
         widget.versionRequested.connect(self.versionRequested)
         widget.sourceRequested.connect(self.sourceRequested)
+        widget.focusStepRequested.connect(lambda step, w=widget: self.focus_next(w, step))
         self._layout.insertWidget(self._layout.count() - 1, widget)
         self._widgets[turn.id] = widget
         self._follow = True
         self.welcome.hide()
         return widget
+
+    def focus_next(self, widget: MessageWidget, step: int) -> None:
+        """Up / Down from a focused message: the one before or after it, scrolled into view."""
+        widgets = list(self._widgets.values())
+        index = widgets.index(widget) + step if widget in widgets else -1
+        if 0 <= index < len(widgets):
+            self.focus_message(widgets[index])
+
+    def focus_message(self, widget: MessageWidget | None = None) -> None:
+        """Give the keyboard to a message (the last one by default): F6 lands here."""
+        widgets = list(self._widgets.values())
+        target = widget or (widgets[-1] if widgets else None)
+        if target is None:
+            self.welcome.setFocus()
+            return
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.show_widget(target)
 
     def widget_for(self, turn_id: int) -> MessageWidget:
         return self._widgets[turn_id]

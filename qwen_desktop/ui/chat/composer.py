@@ -19,6 +19,8 @@ class Composer(QPlainTextEdit):
         self.setPlaceholderText(
             self.tr("Message Qwen… (Enter to send, Shift+Enter for a new line)")
         )
+        self.setAccessibleName(self.tr("Message"))
+        self.setAccessibleDescription(self.tr("Enter sends, Shift+Enter starts a new line"))
         self.setTabChangesFocus(True)
         self.setAttribute(Qt.WidgetAttribute.WA_InputMethodEnabled, True)
         lines = 3

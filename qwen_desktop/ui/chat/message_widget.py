@@ -8,7 +8,14 @@ from collections.abc import Callable
 from html import escape
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence, QPalette, QShortcut
+from PySide6.QtGui import (
+    QContextMenuEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QKeySequence,
+    QPalette,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,6 +32,7 @@ from qwen_desktop.core.llm.stats import ReplyStats, StopReason
 from qwen_desktop.core.llm.thinking import Split, split
 from qwen_desktop.core.text.markdown_chunks import safe_cuts
 from qwen_desktop.ui.chat.markdown_view import MarkdownView
+from qwen_desktop.ui.chat.message_access import actions_menu, describe
 
 # Laying out 60,000 characters at once blocked the GUI thread for ~150 ms. A long message shows
 # its beginning and a "Show all" button; showing all lays it out one piece per event-loop turn.
@@ -47,6 +55,7 @@ class MessageWidget(QFrame):
     versionRequested = Signal(int, int)  # turn id, -1 (previous version) or +1 (next)
     sourceRequested = Signal(int, str)  # turn id, the source label clicked ("file.pdf p.3")
     expanded = Signal()  # a long message is now shown whole
+    focusStepRequested = Signal(int)  # Up / Down on a focused message: -1 or +1
 
     def __init__(self, turn: Turn, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,6 +68,7 @@ class MessageWidget(QFrame):
         self.setObjectName(f"message_{turn.role}")
         self.setProperty("role", turn.role)
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrow keys walk the messages
 
         self.author = QLabel(self.tr("You") if turn.role == "user" else self.tr("Qwen"))
         self.author.setObjectName("messageAuthor")
@@ -102,6 +112,21 @@ class MessageWidget(QFrame):
         self.set_text(turn.text)
         if turn.stats is not None:
             self.set_stats(turn.stats)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        step = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(Qt.Key(event.key()))
+        if step is not None and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.focusStepRequested.emit(step)
+        else:
+            super().keyPressEvent(event)
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        """Right click, the Menu key or Shift+F10: the message's actions."""
+        actions_menu(self, self).exec(event.globalPos())
+
+    @property
+    def version(self) -> tuple[int, int]:
+        return self._version
 
     def _build_actions(self, turn: Turn) -> QHBoxLayout:
         """The footer: ‹ 2/3 › and reply stats on the left, the message's actions on the right."""
@@ -152,6 +177,7 @@ class MessageWidget(QFrame):
             self._toggle_thinking,
         )
         self.thinking_toggle.setCheckable(True)
+        self.thinking_toggle.setAccessibleName(self.tr("Thinking"))
         self.thinking_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.thinking_toggle.setArrowType(Qt.ArrowType.RightArrow)
         self.thinking_toggle.hide()
@@ -278,6 +304,7 @@ class MessageWidget(QFrame):
         self._text = ""
         if self.role == "assistant":
             self.stream_text(text)
+            describe(self)
             return
         self._text = text
         end = _cut(text, PREVIEW_CHARS)
@@ -286,6 +313,7 @@ class MessageWidget(QFrame):
         self.expand_button.setText(
             self.tr("Show all (%1 characters)").replace("%1", f"{len(text):,}")
         )
+        describe(self)
 
     @property
     def collapsed(self) -> bool:
@@ -390,6 +418,7 @@ class MessageWidget(QFrame):
         for widget in (self.branch_prev, self.branch_label, self.branch_next):
             widget.setVisible(shown)
         self.branch_label.setText(f"{position}/{count}")
+        describe(self)
         self.branch_prev.setEnabled(position > 1 and not self._busy)
         self.branch_next.setEnabled(position < count and not self._busy)
 

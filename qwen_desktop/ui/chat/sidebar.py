@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from qwen_desktop.core.assistants.library import AssistantLibrary
 from qwen_desktop.core.chats.chat_store import ChatStore
+from qwen_desktop.ui.accessibility import name_clear_button
 from qwen_desktop.ui.chat.undo_bar import UndoBar
 
 ROLE_CONVERSATION = Qt.ItemDataRole.UserRole
@@ -77,7 +78,10 @@ class ConversationSidebar(QWidget):
         self.search_box.setObjectName("searchBox")
         self.search_box.setPlaceholderText(self.tr("Search all conversations (Ctrl+F)"))
         self.search_box.setClearButtonEnabled(True)
+        self.search_box.setAccessibleName(self.tr("Search conversations"))
+        name_clear_button(self.search_box)
         self.list = _conversation_list()
+        self.list.setAccessibleName(self.tr("Conversations"))
         self.new_button = QPushButton(self.tr("New conversation"))
         self.new_button.setObjectName("newConversationButton")
         self.assistant_picker = self._assistant_picker()
@@ -213,6 +217,12 @@ class ConversationSidebar(QWidget):
         conversation_id = item.data(ROLE_CONVERSATION)
         if conversation_id is not None:
             self.conversationChosen.emit(int(conversation_id), int(item.data(ROLE_MESSAGE) or 0))
+
+    def focus_list(self) -> None:
+        """F6 lands here: on the conversation on screen, so arrows go on from it."""
+        self.list.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.list.currentItem() is None and self.list.count():
+            self.list.setCurrentRow(0)
 
     def focus_search(self) -> None:
         self.search_box.setFocus()

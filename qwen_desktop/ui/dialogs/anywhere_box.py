@@ -7,6 +7,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QKeySequenceEdit, QLabel
 
 from qwen_desktop.services.global_shortcut import ShortcutState
+from qwen_desktop.ui.accessibility import name_inner_controls
 
 
 class AnywhereBox(QGroupBox):
@@ -17,6 +18,7 @@ class AnywhereBox(QGroupBox):
         self.shortcut.setObjectName("shortcutEdit")
         self.shortcut.setClearButtonEnabled(True)
         self.shortcut.setMaximumSequenceLength(1)
+        name_inner_controls(self.shortcut, self.tr("Quick ask shortcut"))
         self.shortcut.setToolTip(self.tr("Opens quick ask from any application. Empty: off."))
         self.state = QLabel()
         self.state.setObjectName("shortcutState")

@@ -76,6 +76,7 @@ class DownloadDialog(QDialog):
         self.fit_note.setWordWrap(True)
         self.mirror = QLineEdit(endpoint)
         self.mirror.setObjectName("mirrorEdit")
+        self.mirror.setAccessibleName(self.tr("Mirror address"))
         self.mirror.setPlaceholderText(
             self.tr("Mirror address (optional), e.g. https://hf-mirror.com")
         )
@@ -123,6 +124,7 @@ class DownloadDialog(QDialog):
     def _build_choices(self, folder: Path, preselect: str | None) -> None:
         self.choices = QListWidget()
         self.choices.setObjectName("quantizationList")
+        self.choices.setAccessibleName(self.tr("Models to download"))
         self.choices.setWordWrap(True)  # a long line (Chinese or English) wraps, never clips
         self.choices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.choices.setMinimumHeight(280)

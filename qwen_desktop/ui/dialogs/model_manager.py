@@ -49,6 +49,7 @@ class ModelManager(QDialog):
         self.extra = extra
         self.table = QTableWidget(0, 4)
         self.table.setObjectName("modelTable")
+        self.table.setAccessibleName(self.tr("Model files on this computer"))
         self.table.setHorizontalHeaderLabels(
             [self.tr("File"), self.tr("Quantization"), self.tr("Size"), self.tr("Status")]
         )

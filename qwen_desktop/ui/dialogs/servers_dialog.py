@@ -46,6 +46,7 @@ class ServersDialog(QDialog):
         self.servers = servers.load()
         self.list = QListWidget()
         self.list.setObjectName("serverList")
+        self.list.setAccessibleName(self.tr("Servers"))
         self._build_fields()
         self.status = QLabel(self.tr("Any OpenAI-compatible server: llama-server, vLLM, Ollama "
                                      "(/v1), LM Studio or another Qwen Desktop."))  # fmt: skip

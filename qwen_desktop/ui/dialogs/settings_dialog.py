@@ -226,12 +226,16 @@ class SettingsDialog(QDialog):
         self.theme = QComboBox()
         self.theme.setObjectName("themeBox")
         theme_names = {"system": self.tr("Same as the system"), "light": self.tr("Light"),
-                       "dark": self.tr("Dark"), "high_contrast": self.tr("High contrast")}  # fmt: skip
+                       "dark": self.tr("Dark"),
+                       "high_contrast": self.tr("High contrast")}  # fmt: skip
         for key in THEMES:
             self.theme.addItem(theme_names[key], key)
-        self.theme.setToolTip(self.tr(
-            "Light, dark or high-contrast colours. Same as the system follows the system's "
-            "high-contrast setting too."))
+        self.theme.setToolTip(
+            self.tr(
+                "Light, dark or high-contrast colours. Same as the system follows the system's "
+                "high-contrast setting too."
+            )
+        )
         self.font_size = self._spin("fontSizeSpin", 7, 32, self.tr("Text size, in points."))
         self.language = QComboBox()
         self.language.setObjectName("languageBox")
