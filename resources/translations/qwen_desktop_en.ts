@@ -63,6 +63,14 @@
     </message>
 </context>
 <context>
+    <name>Accessibility</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/accessibility.py" line="46"/>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+</context>
+<context>
     <name>Anywhere</name>
     <message>
         <location filename="../../qwen_desktop/ui/anywhere.py" line="46"/>
@@ -103,52 +111,53 @@
 <context>
     <name>AnywhereBox</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="14"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="15"/>
         <source>Ask from anywhere</source>
         <translation>Ask from anywhere</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="20"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="22"/>
         <source>Opens quick ask from any application. Empty: off.</source>
         <translation>Opens quick ask from any application. Empty: off.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="24"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="26"/>
         <source>Closing the window keeps Qwen Desktop in the tray</source>
         <translation>Closing the window keeps Qwen Desktop in the tray</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="21"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="29"/>
         <source>Quick ask shortcut</source>
         <translation>Quick ask shortcut</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="43"/>
         <source>Works in every application.</source>
         <translation>Works in every application.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="42"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="44"/>
         <source>Off.</source>
         <translation>Off.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="43"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="45"/>
         <source>Setting it up…</source>
         <translation>Setting it up…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="45"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="47"/>
         <source>Another program already uses this combination: choose another one.</source>
         <translation>Another program already uses this combination: choose another one.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="48"/>
         <source>Use a combination with Ctrl, Alt, Shift or Meta.</source>
         <translation>Use a combination with Ctrl, Alt, Shift or Meta.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="50"/>
         <source>This desktop does not let applications set global shortcuts (Wayland): open quick ask from the tray icon, or set a shortcut in the desktop&apos;s own settings that runs qwen-desktop --quick-ask.</source>
         <translation>This desktop does not let applications set global shortcuts (Wayland): open quick ask from the tray icon, or set a shortcut in the desktop&apos;s own settings that runs qwen-desktop --quick-ask.</translation>
     </message>
@@ -334,17 +343,22 @@
         <translation>Remove it from the next messages</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="57"/>
+        <source>Attached file %1, press to remove it</source>
+        <translation>Attached file %1, press to remove it</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="62"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="75"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="78"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="79"/>
         <source>Stop reading the file</source>
         <translation>Stop reading the file</translation>
     </message>
@@ -352,7 +366,8 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/banner.py" line="25"/>
+        <location filename="../../qwen_desktop/ui/chat/banner.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/chat/banner.py" line="28"/>
         <source>Dismiss</source>
         <translation>Dismiss</translation>
     </message>
@@ -409,11 +424,39 @@
     </message>
 </context>
 <context>
+    <name>ChatView</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="129"/>
+        <source>Qwen is replying. Esc stops.</source>
+        <translation>Qwen is replying. Esc stops.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="147"/>
+        <source>Reply stopped: %1</source>
+        <translation>Reply stopped: %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="149"/>
+        <source>Reply finished: %1</source>
+        <translation>Reply finished: %1</translation>
+    </message>
+</context>
+<context>
     <name>Composer</name>
     <message>
         <location filename="../../qwen_desktop/ui/chat/composer.py" line="20"/>
         <source>Message Qwen… (Enter to send, Shift+Enter for a new line)</source>
         <translation>Message Qwen… (Enter to send, Shift+Enter for a new line)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer.py" line="22"/>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer.py" line="23"/>
+        <source>Enter sends, Shift+Enter starts a new line</source>
+        <translation>Enter sends, Shift+Enter starts a new line</translation>
     </message>
 </context>
 <context>
@@ -472,108 +515,118 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="77"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="79"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>Search all conversations (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="80"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="81"/>
+        <source>Search conversations</source>
+        <translation>Search conversations</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="84"/>
+        <source>Conversations</source>
+        <translation>Conversations</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="188"/>
         <source>New conversation</source>
         <translation>New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="90"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="123"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
         <source>Start a conversation with an assistant</source>
         <translation>Start a conversation with an assistant</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="124"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="138"/>
         <source>New conversation with an assistant</source>
         <translation>New conversation with an assistant</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="159"/>
         <source>Manage assistants…</source>
         <translation>Manage assistants…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="175"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="183"/>
         <source>No messages match “%1”.</source>
         <translation>No messages match “%1”.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="199"/>
         <source>Assistant: %1</source>
         <translation>Assistant: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="189"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="204"/>
         <source>A reply is being written</source>
         <translation>A reply is being written</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="240"/>
         <source>Rename…</source>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="241"/>
         <source>Unpin</source>
         <translation>Unpin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="241"/>
         <source>Pin</source>
         <translation>Pin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="243"/>
         <source>Export as Markdown…</source>
         <translation>Export as Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="245"/>
         <source>Export as JSON…</source>
         <translation>Export as JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="247"/>
         <source>Export as JSON with every version…</source>
         <translation>Export as JSON with every version…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="250"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="255"/>
         <source>Rename conversation</source>
         <translation>Rename conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="255"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="273"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
@@ -591,12 +644,12 @@
         <translation>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="158"/>
         <source>(downloaded)</source>
         <translation>(downloaded)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="80"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="81"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
         <translation>Mirror address (optional), e.g. https://hf-mirror.com</translation>
     </message>
@@ -606,163 +659,173 @@
         <translation>Checking what runs well on this computer…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="83"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="79"/>
+        <source>Mirror address</source>
+        <translation>Mirror address</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="84"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
         <translation>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="127"/>
+        <source>Models to download</source>
+        <translation>Models to download</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="148"/>
         <source>runs well here</source>
         <translation>runs well here</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="149"/>
         <source>slow here</source>
         <translation>slow here</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="150"/>
         <source>will not fit in memory</source>
         <translation>will not fit in memory</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="152"/>
         <source>needs %1 of memory</source>
         <translation>needs %1 of memory</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="153"/>
         <source>about %1 tokens/s</source>
         <translation>about %1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="156"/>
         <source>thinks before answering</source>
         <translation>thinks before answering</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="160"/>
         <source>From %1</source>
         <translation>From %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="170"/>
         <source>This computer has %1 of memory free. Speeds are estimated from %2.</source>
         <translation>This computer has %1 of memory free. Speeds are estimated from %2.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="172"/>
         <source>replies measured here</source>
         <translation>replies measured here</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="173"/>
         <source>a one-second memory speed test</source>
         <translation>a one-second memory speed test</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="207"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="209"/>
         <source>Cancel download</source>
         <translation>Cancel download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="211"/>
         <source>Import a GGUF file…</source>
         <translation>Import a GGUF file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
         <source>Use a folder…</source>
         <translation>Use a folder…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="215"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="245"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="247"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>Needs %1 · %2 free in %3</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="254"/>
         <source>Downloading…</source>
         <translation>Downloading…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="257"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>Resume (%1 of %2 done)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="261"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="263"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="280"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="284"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="286"/>
         <source>Pausing…</source>
         <translation>Pausing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="292"/>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="334"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="294"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="336"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>Download cancelled; the partial file was deleted.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="298"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="300"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>Checking the file (SHA-256)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="303"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="305"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="305"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="307"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="308"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="310"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="315"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="317"/>
         <source>Downloaded and verified.</source>
         <translation>Downloaded and verified.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="328"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="330"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="335"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="337"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>Paused. Resume continues where it stopped, even after a restart.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="347"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="349"/>
         <source>Folder with GGUF models</source>
         <translation>Folder with GGUF models</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="374"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="376"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>No usable GGUF chat model was found in %1.</translation>
     </message>
@@ -1154,67 +1217,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
         <source>%1 is still loaded and in use.</source>
         <translation>%1 is still loaded and in use.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="264"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>Attach files</source>
         <translation>Attach files</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="376"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>No model is loaded yet. Open a model file first (Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>An attached file is still being read; send again in a moment.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="351"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>A reply is being written. Stop it (Esc) to send another message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="389"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
         <source>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</source>
         <translation>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="366"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="282"/>
         <source>Reply copied</source>
         <translation>Reply copied</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="357"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="324"/>
         <source>Deleted a message.</source>
         <translation>Deleted a message.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>Deleted %1 messages (a message and its replies).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="373"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>Some settings could not be used and were reset: %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="410"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="377"/>
         <source>The old file was kept as %1.</source>
         <translation>The old file was kept as %1.</translation>
     </message>
@@ -1243,164 +1306,202 @@
     </message>
 </context>
 <context>
+    <name>MessageAccess</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="19"/>
+        <source>version %1 of %2</source>
+        <translation>version %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="26"/>
+        <source>Your message</source>
+        <translation>Your message</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="28"/>
+        <source>Reply from Qwen</source>
+        <translation>Reply from Qwen</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="34"/>
+        <source>being written</source>
+        <translation>being written</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="41"/>
+        <source>Previous version</source>
+        <translation>Previous version</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="44"/>
+        <source>Next version</source>
+        <translation>Next version</translation>
+    </message>
+</context>
+<context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="73"/>
         <source>You</source>
         <translation>You</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="73"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
         <source>Show the whole message</source>
         <translation>Show the whole message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="102"/>
         <source>Attached: %1</source>
         <translation>Attached: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="246"/>
         <source>Click a source to read the passage it gave</source>
         <translation>Click a source to read the passage it gave</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="253"/>
         <source>Previous version (Alt+Left)</source>
         <translation>Previous version (Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="259"/>
         <source>Next version (Alt+Right)</source>
         <translation>Next version (Alt+Right)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="110"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="135"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="110"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="135"/>
         <source>Copy this message</source>
         <translation>Copy this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="138"/>
         <source>Edit</source>
         <translation>Edit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="138"/>
         <source>Edit this message and send it again</source>
         <translation>Edit this message and send it again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="142"/>
         <source>Regenerate</source>
         <translation>Regenerate</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="142"/>
         <source>Write this reply again</source>
         <translation>Write this reply again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="146"/>
         <source>Answer</source>
         <translation>Answer</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="146"/>
         <source>Write a reply to this message</source>
         <translation>Write a reply to this message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="150"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="150"/>
         <source>Remove this message from the conversation</source>
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="176"/>
         <source>Show or hide what the model thought before answering</source>
         <translation>Show or hide what the model thought before answering</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="180"/>
+        <source>Thinking</source>
+        <translation>Thinking</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="216"/>
         <source>Thought for %1 s</source>
         <translation>Thought for %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="193"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="219"/>
         <source>Thoughts</source>
         <translation>Thoughts</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="287"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="314"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="339"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="367"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="340"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="368"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="341"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="369"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="344"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="345"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="373"/>
         <source>the connection broke off</source>
         <translation>the connection broke off</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="346"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="374"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="347"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="375"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="370"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="398"/>
         <source>From: %1</source>
         <translation>From: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="400"/>
         <source>No passage matched the question; gave the start of %1</source>
         <translation>No passage matched the question; gave the start of %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="356"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="384"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>
@@ -1413,117 +1514,122 @@
         <translation>Models</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <source>Model files on this computer</source>
+        <translation>Model files on this computer</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
         <source>Quantization</source>
         <translation>Quantization</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
         <source>Size</source>
         <translation>Size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="62"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
         <source>Use this model</source>
         <translation>Use this model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
         <source>Check file</source>
         <translation>Check file</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="66"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="67"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
         <source>in use</source>
         <translation>in use</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="103"/>
         <source>imported</source>
         <translation>imported</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="113"/>
         <source>No models yet. Download one or import a GGUF file.</source>
         <translation>No models yet. Download one or import a GGUF file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="131"/>
         <source>This model is in use. Choose another one first.</source>
         <translation>This model is in use. Choose another one first.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="141"/>
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="144"/>
         <source>Deleted %1.</source>
         <translation>Deleted %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="152"/>
         <source>Checking %1…</source>
         <translation>Checking %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
         <source>compared with the published SHA-256</source>
         <translation>compared with the published SHA-256</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="160"/>
         <source>compared with the SHA-256 the server gave at download; no published checksum</source>
         <translation>compared with the SHA-256 the server gave at download; no published checksum</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="161"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="162"/>
         <source>header and tensor table only; no checksum is known</source>
         <translation>header and tensor table only; no checksum is known</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="165"/>
         <source>%1 is intact (%2).</source>
         <translation>%1 is intact (%2).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="167"/>
         <source>%1 is damaged: %2 (%3). Delete it and download it again.</source>
         <translation>%1 is damaged: %2 (%3). Delete it and download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="178"/>
         <source>Check of %1 stopped.</source>
         <translation>Check of %1 stopped.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="193"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="194"/>
         <source>Imported %1.</source>
         <translation>Imported %1.</translation>
     </message>
@@ -1536,13 +1642,18 @@
         <translation>Who answers the next message: this computer&apos;s model, or a remote server&apos;s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_picker.py" line="38"/>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="26"/>
+        <source>Who answers</source>
+        <translation>Who answers</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="39"/>
         <source>no model loaded</source>
         <translation>no model loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_picker.py" line="39"/>
-        <location filename="../../qwen_desktop/ui/model_picker.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="40"/>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="42"/>
         <source>This computer: %1</source>
         <translation>This computer: %1</translation>
     </message>
@@ -1598,43 +1709,43 @@
         <translation>Open in window</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="95"/>
         <source>Send the selected text to this assistant</source>
         <translation>Send the selected text to this assistant</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="178"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="167"/>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="205"/>
         <source>Load a model first (the main window, Ctrl+O).</source>
         <translation>Load a model first (the main window, Ctrl+O).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="187"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="194"/>
         <source>%1 · assistant: %2</source>
         <translation>%1 · assistant: %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="196"/>
         <source>System prompt: %1</source>
         <translation>System prompt: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="202"/>
         <source>Stopped.</source>
         <translation>Stopped.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="195"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="209"/>
         <source>Reply copied.</source>
         <translation>Reply copied.</translation>
     </message>
@@ -1647,92 +1758,97 @@
         <translation>Remote servers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="49"/>
+        <source>Servers</source>
+        <translation>Servers</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="51"/>
         <source>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</source>
         <translation>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="57"/>
         <source>New</source>
         <translation>New</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="57"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="58"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="58"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="59"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="69"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="70"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="87"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="88"/>
         <source>e.g. Home PC</source>
         <translation>e.g. Home PC</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="95"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="134"/>
         <source>That address cannot be used: %1</source>
         <translation>That address cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="145"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="146"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="171"/>
         <source>Connected: %1 models. Choose one and save.</source>
         <translation>Connected: %1 models. Choose one and save.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="172"/>
         <source>Connected, but the server lists no models.</source>
         <translation>Connected, but the server lists no models.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="185"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="186"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="189"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="190"/>
         <source>Saved %1.</source>
         <translation>Saved %1.</translation>
     </message>
@@ -1765,62 +1881,72 @@
         <translation>not downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <source>High contrast</source>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="235"/>
+        <source>Light, dark or high-contrast colours. Same as the system follows the system&apos;s high-contrast setting too.</source>
+        <translation>Light, dark or high-contrast colours. Same as the system follows the system&apos;s high-contrast setting too.</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
         <source>Let other programs on this computer use the model</source>
         <translation>Let other programs on this computer use the model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="261"/>
         <source>The port it listens on.</source>
         <translation>The port it listens on.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="266"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>When set, programs must send it as a Bearer key.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
         <source>none (web pages may not use it)</source>
         <translation>none (web pages may not use it)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="271"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="281"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="282"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="277"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="283"/>
         <source>Allowed web origins</source>
         <translation>Allowed web origins</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="284"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="324"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="330"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
@@ -1836,7 +1962,7 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Local API server</source>
         <translation>Local API server</translation>
     </message>
@@ -1962,7 +2088,7 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
@@ -1977,17 +2103,12 @@
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
-        <source>Light or dark colours.</source>
-        <translation>Light or dark colours.</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
         <source>Text size, in points.</source>
         <translation>Text size, in points.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>The language of the app&apos;s menus and messages.</translation>
     </message>
@@ -2054,24 +2175,138 @@
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="243"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="250"/>
         <source>Font size</source>
         <translation>Font size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="245"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="251"/>
         <source>Language</source>
         <translation>Language</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="31"/>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="32"/>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="32"/>
+        <source>What it does</source>
+        <translation>What it does</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="63"/>
+        <source>Send the message</source>
+        <translation>Send the message</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="64"/>
+        <source>New line in the message</source>
+        <translation>New line in the message</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="65"/>
+        <source>Stop the reply; cancel an edit; close a dialog</source>
+        <translation>Stop the reply; cancel an edit; close a dialog</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="66"/>
+        <source>New conversation</source>
+        <translation>New conversation</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="67"/>
+        <source>Go to the message box</source>
+        <translation>Go to the message box</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="68"/>
+        <source>Search conversations</source>
+        <translation>Search conversations</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="69"/>
+        <source>Copy the last reply</source>
+        <translation>Copy the last reply</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="71"/>
+        <source>Next / previous region: conversations, messages, message box</source>
+        <translation>Next / previous region: conversations, messages, message box</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="72"/>
+        <source>Up, Down</source>
+        <translation>Up, Down</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="72"/>
+        <source>Previous / next message (on a message)</source>
+        <translation>Previous / next message (on a message)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="74"/>
+        <source>Previous / next version of the message</source>
+        <translation>Previous / next version of the message</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="75"/>
+        <source>Menu key, %1</source>
+        <translation>Menu key, %1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="76"/>
+        <source>The message&apos;s actions: copy, edit, regenerate, versions, delete</source>
+        <translation>The message&apos;s actions: copy, edit, regenerate, versions, delete</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="77"/>
+        <source>Next / previous control</source>
+        <translation>Next / previous control</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="78"/>
+        <source>Open a model file</source>
+        <translation>Open a model file</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="79"/>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="80"/>
+        <source>This list</source>
+        <translation>This list</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="81"/>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="84"/>
+        <source>Quick ask, from any application</source>
+        <translation>Quick ask, from any application</translation>
     </message>
 </context>
 <context>
@@ -2138,171 +2373,196 @@
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="20"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="22"/>
         <source>&amp;New conversation</source>
         <translation>&amp;New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="22"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="24"/>
         <source>&amp;Open model file…</source>
         <translation>&amp;Open model file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="24"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="26"/>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="29"/>
         <source>&amp;Get a model…</source>
         <translation>&amp;Get a model…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="29"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="31"/>
         <source>&amp;Models…</source>
         <translation>&amp;Models…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="31"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="33"/>
         <source>&amp;Remote servers…</source>
         <translation>&amp;Remote servers…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="33"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="35"/>
+        <source>&amp;Assistants…</source>
+        <translation>&amp;Assistants…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="38"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="39"/>
         <source>&amp;Stop reply</source>
         <translation>&amp;Stop reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="35"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="40"/>
         <source>&amp;Focus the message box</source>
         <translation>&amp;Focus the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="42"/>
         <source>&amp;Copy last reply</source>
         <translation>&amp;Copy last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="39"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="44"/>
         <source>&amp;Search conversations</source>
         <translation>&amp;Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="46"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="48"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="54"/>
         <source>&amp;Chat</source>
         <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="57"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
     </message>
 </context>
 <context>
     <name>WindowStatus</name>
     <message>
         <location filename="../../qwen_desktop/ui/status_bar.py" line="32"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="179"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="57"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="39"/>
+        <source>Loading the model</source>
+        <translation>Loading the model</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="42"/>
+        <source>Reading the prompt</source>
+        <translation>Reading the prompt</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="59"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="98"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="160"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="167"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="114"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="116"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="133"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="138"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="150"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="156"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="190"/>
         <source>Updating the search index of attached files: %1 of %2</source>
         <translation>Updating the search index of attached files: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="193"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="195"/>
         <source>Attached files re-indexed: questions in Chinese now find their passages</source>
         <translation>Attached files re-indexed: questions in Chinese now find their passages</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="199"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="214"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="203"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="212"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>

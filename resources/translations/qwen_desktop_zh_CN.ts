@@ -63,6 +63,14 @@
     </message>
 </context>
 <context>
+    <name>Accessibility</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/accessibility.py" line="46"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+</context>
+<context>
     <name>Anywhere</name>
     <message>
         <location filename="../../qwen_desktop/ui/anywhere.py" line="46"/>
@@ -103,52 +111,53 @@
 <context>
     <name>AnywhereBox</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="14"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="15"/>
         <source>Ask from anywhere</source>
         <translation>随处提问</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="20"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="22"/>
         <source>Opens quick ask from any application. Empty: off.</source>
         <translation>在任何程序中打开快速提问。留空：关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="24"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="26"/>
         <source>Closing the window keeps Qwen Desktop in the tray</source>
         <translation>关闭窗口后 Qwen Desktop 留在托盘中</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="21"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="29"/>
         <source>Quick ask shortcut</source>
         <translation>快速提问快捷键</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="43"/>
         <source>Works in every application.</source>
         <translation>在所有程序中可用。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="42"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="44"/>
         <source>Off.</source>
         <translation>已关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="43"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="45"/>
         <source>Setting it up…</source>
         <translation>正在设置…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="45"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="47"/>
         <source>Another program already uses this combination: choose another one.</source>
         <translation>另一个程序已占用这个组合键：请换一个。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="48"/>
         <source>Use a combination with Ctrl, Alt, Shift or Meta.</source>
         <translation>请使用包含 Ctrl、Alt、Shift 或 Meta 的组合键。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="48"/>
+        <location filename="../../qwen_desktop/ui/dialogs/anywhere_box.py" line="50"/>
         <source>This desktop does not let applications set global shortcuts (Wayland): open quick ask from the tray icon, or set a shortcut in the desktop&apos;s own settings that runs qwen-desktop --quick-ask.</source>
         <translation>这个桌面（Wayland）不允许程序设置全局快捷键：请从托盘图标打开快速提问，或在桌面自己的设置里添加一个运行 qwen-desktop --quick-ask 的快捷键。</translation>
     </message>
@@ -334,17 +343,22 @@
         <translation>不再随后续消息发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="60"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="57"/>
+        <source>Attached file %1, press to remove it</source>
+        <translation>附件 %1，按下即移除</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="62"/>
         <source>Reading %1…</source>
         <translation>正在读取 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="75"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="78"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/chat/attachment_chips.py" line="79"/>
         <source>Stop reading the file</source>
         <translation>停止读取该文件</translation>
     </message>
@@ -352,7 +366,8 @@
 <context>
     <name>Banner</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/banner.py" line="25"/>
+        <location filename="../../qwen_desktop/ui/chat/banner.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/chat/banner.py" line="28"/>
         <source>Dismiss</source>
         <translation>关闭提示</translation>
     </message>
@@ -409,11 +424,39 @@
     </message>
 </context>
 <context>
+    <name>ChatView</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="129"/>
+        <source>Qwen is replying. Esc stops.</source>
+        <translation>Qwen 正在回复。按 Esc 停止。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="147"/>
+        <source>Reply stopped: %1</source>
+        <translation>回复已停止：%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="149"/>
+        <source>Reply finished: %1</source>
+        <translation>回复完成：%1</translation>
+    </message>
+</context>
+<context>
     <name>Composer</name>
     <message>
         <location filename="../../qwen_desktop/ui/chat/composer.py" line="20"/>
         <source>Message Qwen… (Enter to send, Shift+Enter for a new line)</source>
         <translation>给 Qwen 发消息…（Enter 发送，Shift+Enter 换行）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer.py" line="22"/>
+        <source>Message</source>
+        <translation>消息</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/composer.py" line="23"/>
+        <source>Enter sends, Shift+Enter starts a new line</source>
+        <translation>Enter 发送，Shift+Enter 换行</translation>
     </message>
 </context>
 <context>
@@ -472,108 +515,118 @@
 <context>
     <name>ConversationSidebar</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="77"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="79"/>
         <source>Search all conversations (Ctrl+F)</source>
         <translation>搜索所有对话（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="80"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="81"/>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="84"/>
+        <source>Conversations</source>
+        <translation>对话列表</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="188"/>
         <source>New conversation</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="85"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="90"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="123"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
         <source>Start a conversation with an assistant</source>
         <translation>与助手开始对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="124"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="138"/>
         <source>New conversation with an assistant</source>
         <translation>与助手新建对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="159"/>
         <source>Manage assistants…</source>
         <translation>管理助手…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="175"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="183"/>
         <source>No messages match “%1”.</source>
         <translation>没有消息包含“%1”。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="199"/>
         <source>Assistant: %1</source>
         <translation>助手：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="189"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="204"/>
         <source>A reply is being written</source>
         <translation>正在写回复</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="240"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="241"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="241"/>
         <source>Pin</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="243"/>
         <source>Export as Markdown…</source>
         <translation>导出为 Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="245"/>
         <source>Export as JSON…</source>
         <translation>导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="247"/>
         <source>Export as JSON with every version…</source>
         <translation>导出为 JSON（包含所有版本）…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="250"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="255"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="255"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="273"/>
         <source>Deleted “%1”.</source>
         <translation>已删除“%1”。</translation>
     </message>
@@ -591,12 +644,12 @@
         <translation>Qwen Desktop 使用在这台电脑上运行的 AI 模型回答问题。只需下载一次模型文件，之后一切都可离线使用。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="158"/>
         <source>(downloaded)</source>
         <translation>（已下载）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="80"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="81"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
         <translation>镜像地址（可选），例如 https://hf-mirror.com</translation>
     </message>
@@ -606,163 +659,173 @@
         <translation>正在检查哪些模型能在这台电脑上流畅运行…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="83"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="79"/>
+        <source>Mirror address</source>
+        <translation>镜像地址</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="84"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
         <translation>如果你的网络无法访问 huggingface.co，请填写提供相同文件的镜像地址。会使用环境变量中设置的代理。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="127"/>
+        <source>Models to download</source>
+        <translation>可下载的模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="148"/>
         <source>runs well here</source>
         <translation>在本机运行流畅</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="149"/>
         <source>slow here</source>
         <translation>在本机较慢</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="150"/>
         <source>will not fit in memory</source>
         <translation>内存不够</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="152"/>
         <source>needs %1 of memory</source>
         <translation>需要 %1 内存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="153"/>
         <source>about %1 tokens/s</source>
         <translation>约 %1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="156"/>
         <source>thinks before answering</source>
         <translation>先思考再回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="160"/>
         <source>From %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="170"/>
         <source>This computer has %1 of memory free. Speeds are estimated from %2.</source>
         <translation>这台电脑有 %1 可用内存。速度根据%2估算。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="172"/>
         <source>replies measured here</source>
         <translation>本机实测的回复速度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="173"/>
         <source>a one-second memory speed test</source>
         <translation>一秒钟的内存速度测试</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="205"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="207"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="209"/>
         <source>Cancel download</source>
         <translation>取消下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="211"/>
         <source>Import a GGUF file…</source>
         <translation>导入 GGUF 文件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
         <source>Use a folder…</source>
         <translation>使用文件夹…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="215"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="245"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="247"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>需要 %1 · %3 剩余空间 %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="254"/>
         <source>Downloading…</source>
         <translation>正在下载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="257"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>继续下载（已完成 %1 / %2）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="261"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="263"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="280"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="284"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="286"/>
         <source>Pausing…</source>
         <translation>正在暂停…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="292"/>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="334"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="294"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="336"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>下载已取消；未完成的文件已删除。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="298"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="300"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>正在校验文件（SHA-256）…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="303"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="305"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="305"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="307"/>
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="308"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="310"/>
         <source>%1 left</source>
         <translation>剩余 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="315"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="317"/>
         <source>Downloaded and verified.</source>
         <translation>已下载并通过校验。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="328"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="330"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="335"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="337"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>已暂停。继续下载会从中断处开始，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="347"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="349"/>
         <source>Folder with GGUF models</source>
         <translation>包含 GGUF 模型的文件夹</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="374"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="376"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>在 %1 中没有找到可用的 GGUF 对话模型。</translation>
     </message>
@@ -1154,67 +1217,67 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="211"/>
         <source>%1 is still loaded and in use.</source>
         <translation>仍在使用已加载的 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="264"/>
         <source>Editing a message: sending adds a new version beside it (‹ › switches between them). Esc cancels.</source>
         <translation>正在编辑消息：发送后会在旁边新增一个版本（用 ‹ › 切换）。按 Esc 取消。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="328"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="295"/>
         <source>Attach files</source>
         <translation>附加文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="376"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="343"/>
         <source>No model is loaded yet. Open a model file first (Ctrl+O).</source>
         <translation>尚未加载模型。请先打开一个模型文件（Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="380"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="347"/>
         <source>An attached file is still being read; send again in a moment.</source>
         <translation>附件仍在读取中，请稍后再发送。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="384"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="351"/>
         <source>A reply is being written. Stop it (Esc) to send another message.</source>
         <translation>正在生成回复。请先停止（Esc）再发送新消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="389"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="356"/>
         <source>Slower than usual: %1 tokens/s, where this computer usually writes %2. Another program is using the CPU.</source>
         <translation>比平时慢：每秒 %1 个 token，这台电脑通常每秒 %2 个。有其他程序正在占用 CPU。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="399"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="366"/>
         <source>The conversation could not be saved: %1 It stays on screen; nothing you typed is lost.</source>
         <translation>无法保存对话：%1 对话仍显示在屏幕上，你输入的内容不会丢失。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="311"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="282"/>
         <source>Reply copied</source>
         <translation>已复制回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="357"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="324"/>
         <source>Deleted a message.</source>
         <translation>已删除一条消息。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="358"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="325"/>
         <source>Deleted %1 messages (a message and its replies).</source>
         <translation>已删除 %1 条消息（该消息及其后续回复）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="406"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="373"/>
         <source>Some settings could not be used and were reset: %1.</source>
         <translation>部分设置无法使用，已被重置：%1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/main_window.py" line="410"/>
+        <location filename="../../qwen_desktop/ui/main_window.py" line="377"/>
         <source>The old file was kept as %1.</source>
         <translation>旧文件已保留为 %1。</translation>
     </message>
@@ -1243,164 +1306,202 @@
     </message>
 </context>
 <context>
+    <name>MessageAccess</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="19"/>
+        <source>version %1 of %2</source>
+        <translation>第 %1 版，共 %2 版</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="26"/>
+        <source>Your message</source>
+        <translation>你的消息</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="28"/>
+        <source>Reply from Qwen</source>
+        <translation>Qwen 的回复</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="34"/>
+        <source>being written</source>
+        <translation>正在生成</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="41"/>
+        <source>Previous version</source>
+        <translation>上一版本</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="44"/>
+        <source>Next version</source>
+        <translation>下一版本</translation>
+    </message>
+</context>
+<context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="73"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="73"/>
         <source>Qwen</source>
         <translation>Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="82"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
         <source>Show the whole message</source>
         <translation>显示整条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="92"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="102"/>
         <source>Attached: %1</source>
         <translation>附件：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="246"/>
         <source>Click a source to read the passage it gave</source>
         <translation>点击来源可查看所引用的段落</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="253"/>
         <source>Previous version (Alt+Left)</source>
         <translation>上一个版本（Alt+←）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="259"/>
         <source>Next version (Alt+Right)</source>
         <translation>下一个版本（Alt+→）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="110"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="135"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="110"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="135"/>
         <source>Copy this message</source>
         <translation>复制这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="138"/>
         <source>Edit</source>
         <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="138"/>
         <source>Edit this message and send it again</source>
         <translation>编辑这条消息并重新发送</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="142"/>
         <source>Regenerate</source>
         <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="117"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="142"/>
         <source>Write this reply again</source>
         <translation>重新生成这条回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="146"/>
         <source>Answer</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="146"/>
         <source>Write a reply to this message</source>
         <translation>为这条消息生成回复</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="150"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="125"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="150"/>
         <source>Remove this message from the conversation</source>
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="176"/>
         <source>Show or hide what the model thought before answering</source>
         <translation>显示或隐藏模型回答前的思考过程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="180"/>
+        <source>Thinking</source>
+        <translation>思考过程</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="216"/>
         <source>Thought for %1 s</source>
         <translation>已思考 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="193"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="219"/>
         <source>Thoughts</source>
         <translation>思考过程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="287"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="314"/>
         <source>Show all (%1 characters)</source>
         <translation>显示全部（%1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="339"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="367"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="340"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="368"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="341"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="369"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="344"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="345"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="373"/>
         <source>the connection broke off</source>
         <translation>连接中断</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="346"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="374"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="347"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="375"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="370"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="398"/>
         <source>From: %1</source>
         <translation>出处：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="400"/>
         <source>No passage matched the question; gave the start of %1</source>
         <translation>没有与问题相符的段落；提供了 %1 的开头</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="356"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="384"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>
@@ -1413,117 +1514,122 @@
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <source>Model files on this computer</source>
+        <translation>本机的模型文件</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
         <source>Quantization</source>
         <translation>量化级别</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="62"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
         <source>Check file</source>
         <translation>校验文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="66"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="67"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
         <source>in use</source>
         <translation>使用中</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="103"/>
         <source>imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="112"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="113"/>
         <source>No models yet. Download one or import a GGUF file.</source>
         <translation>还没有模型。请下载一个，或导入 GGUF 文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="131"/>
         <source>This model is in use. Choose another one first.</source>
         <translation>此模型正在使用中。请先选择另一个模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="141"/>
         <source>Could not delete it: %1</source>
         <translation>无法删除：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="143"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="144"/>
         <source>Deleted %1.</source>
         <translation>已删除 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="151"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="152"/>
         <source>Checking %1…</source>
         <translation>正在校验 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
         <source>compared with the published SHA-256</source>
         <translation>已与官方公布的 SHA-256 比对</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="160"/>
         <source>compared with the SHA-256 the server gave at download; no published checksum</source>
         <translation>已与下载时服务器提供的 SHA-256 比对；没有官方公布的校验值</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="161"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="162"/>
         <source>header and tensor table only; no checksum is known</source>
         <translation>仅检查了文件头和张量表；没有已知的校验值</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="165"/>
         <source>%1 is intact (%2).</source>
         <translation>%1 完好（%2）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="167"/>
         <source>%1 is damaged: %2 (%3). Delete it and download it again.</source>
         <translation>%1 已损坏：%2（%3）。请删除后重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="178"/>
         <source>Check of %1 stopped.</source>
         <translation>已停止检查 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="193"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="194"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
@@ -1536,13 +1642,18 @@
         <translation>由谁回答下一条消息：本机的模型，还是远程服务器上的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_picker.py" line="38"/>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="26"/>
+        <source>Who answers</source>
+        <translation>由谁回答</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="39"/>
         <source>no model loaded</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/model_picker.py" line="39"/>
-        <location filename="../../qwen_desktop/ui/model_picker.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="40"/>
+        <location filename="../../qwen_desktop/ui/model_picker.py" line="42"/>
         <source>This computer: %1</source>
         <translation>本机：%1</translation>
     </message>
@@ -1598,43 +1709,43 @@
         <translation>在窗口中打开</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="95"/>
         <source>Send the selected text to this assistant</source>
         <translation>把选中的文字交给这个助手</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="178"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="167"/>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="181"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="205"/>
         <source>Load a model first (the main window, Ctrl+O).</source>
         <translation>请先加载模型（主窗口，Ctrl+O）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="187"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="194"/>
         <source>%1 · assistant: %2</source>
         <translation>%1 · 助手：%2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="196"/>
         <source>System prompt: %1</source>
         <translation>系统提示词：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="202"/>
         <source>Stopped.</source>
         <translation>已停止。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="195"/>
+        <location filename="../../qwen_desktop/ui/quick_ask_window.py" line="209"/>
         <source>Reply copied.</source>
         <translation>回复已复制。</translation>
     </message>
@@ -1647,92 +1758,97 @@
         <translation>远程服务器</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="50"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="49"/>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="51"/>
         <source>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</source>
         <translation>任何兼容 OpenAI 的服务器：llama-server、vLLM、Ollama（/v1）、LM Studio 或另一台 Qwen Desktop。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="57"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="57"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="58"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="58"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="59"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="69"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="70"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="87"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="88"/>
         <source>e.g. Home PC</source>
         <translation>例如：家里的电脑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="95"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="134"/>
         <source>That address cannot be used: %1</source>
         <translation>无法使用这个地址：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="145"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="146"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="171"/>
         <source>Connected: %1 models. Choose one and save.</source>
         <translation>已连接：共 %1 个模型。请选择一个并保存。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="172"/>
         <source>Connected, but the server lists no models.</source>
         <translation>已连接，但服务器没有列出任何模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="185"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="186"/>
         <source>Could not save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="189"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="190"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1765,62 +1881,72 @@
         <translation>未下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="235"/>
+        <source>Light, dark or high-contrast colours. Same as the system follows the system&apos;s high-contrast setting too.</source>
+        <translation>浅色、深色或高对比度配色。“跟随系统”也会跟随系统的高对比度设置。</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
         <source>Let other programs on this computer use the model</source>
         <translation>允许本机上的其他程序使用模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>一个只监听 127.0.0.1 的 OpenAI 兼容服务，供编辑器、脚本和浏览器扩展使用。其他电脑无法访问。默认关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="261"/>
         <source>The port it listens on.</source>
         <translation>服务监听的端口。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="266"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>设置后，程序必须以 Bearer 密钥的形式发送它。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
         <source>none (web pages may not use it)</source>
         <translation>无（网页不能使用）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="271"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>允许调用此服务的网页来源，用逗号分隔，例如 http://localhost:3000。除非某个网页应用需要，否则请留空。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="281"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="276"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="282"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="277"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="283"/>
         <source>Allowed web origins</source>
         <translation>允许的网页来源</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="284"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="324"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="330"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
@@ -1836,7 +1962,7 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="272"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
         <source>Local API server</source>
         <translation>本地 API 服务</translation>
     </message>
@@ -1962,7 +2088,7 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="236"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
@@ -1977,17 +2103,12 @@
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
-        <source>Light or dark colours.</source>
-        <translation>浅色或深色配色。</translation>
-    </message>
-    <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="233"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
         <source>Text size, in points.</source>
         <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>应用菜单和消息使用的语言。</translation>
     </message>
@@ -2054,24 +2175,138 @@
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="243"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="250"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="245"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="251"/>
         <source>Language</source>
         <translation>语言</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="31"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="32"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="32"/>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="63"/>
+        <source>Send the message</source>
+        <translation>发送消息</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="64"/>
+        <source>New line in the message</source>
+        <translation>在消息中换行</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="65"/>
+        <source>Stop the reply; cancel an edit; close a dialog</source>
+        <translation>停止回复；取消编辑；关闭对话框</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="66"/>
+        <source>New conversation</source>
+        <translation>新对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="67"/>
+        <source>Go to the message box</source>
+        <translation>转到消息框</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="68"/>
+        <source>Search conversations</source>
+        <translation>搜索对话</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="69"/>
+        <source>Copy the last reply</source>
+        <translation>复制最后一条回复</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="71"/>
+        <source>Next / previous region: conversations, messages, message box</source>
+        <translation>下一个 / 上一个区域：对话列表、消息、消息框</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="72"/>
+        <source>Up, Down</source>
+        <translation>上、下方向键</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="72"/>
+        <source>Previous / next message (on a message)</source>
+        <translation>上一条 / 下一条消息（焦点在消息上时）</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="74"/>
+        <source>Previous / next version of the message</source>
+        <translation>消息的上一版本 / 下一版本</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="75"/>
+        <source>Menu key, %1</source>
+        <translation>菜单键、%1</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="76"/>
+        <source>The message&apos;s actions: copy, edit, regenerate, versions, delete</source>
+        <translation>消息的操作：复制、编辑、重新生成、切换版本、删除</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="77"/>
+        <source>Next / previous control</source>
+        <translation>下一个 / 上一个控件</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="78"/>
+        <source>Open a model file</source>
+        <translation>打开模型文件</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="79"/>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="80"/>
+        <source>This list</source>
+        <translation>本列表</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="81"/>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="84"/>
+        <source>Quick ask, from any application</source>
+        <translation>快速提问（在任何程序中）</translation>
     </message>
 </context>
 <context>
@@ -2138,171 +2373,196 @@
 <context>
     <name>WindowMenus</name>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="20"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="22"/>
         <source>&amp;New conversation</source>
         <translation>新对话(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="22"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="24"/>
         <source>&amp;Open model file…</source>
         <translation>打开模型文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="24"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="26"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="27"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="29"/>
         <source>&amp;Get a model…</source>
         <translation>获取模型(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="29"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="31"/>
         <source>&amp;Models…</source>
         <translation>模型管理(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="31"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="33"/>
         <source>&amp;Remote servers…</source>
         <translation>远程服务器(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="33"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="35"/>
+        <source>&amp;Assistants…</source>
+        <translation>助手(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="38"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="39"/>
         <source>&amp;Stop reply</source>
         <translation>停止回答(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="35"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="40"/>
         <source>&amp;Focus the message box</source>
         <translation>定位到输入框(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="37"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="42"/>
         <source>&amp;Copy last reply</source>
         <translation>复制最后一条回答(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="39"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="44"/>
         <source>&amp;Search conversations</source>
         <translation>搜索对话(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="46"/>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="48"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/window_menus.py" line="47"/>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="54"/>
         <source>&amp;Chat</source>
         <translation>对话(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/window_menus.py" line="57"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
     </message>
 </context>
 <context>
     <name>WindowStatus</name>
     <message>
         <location filename="../../qwen_desktop/ui/status_bar.py" line="32"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="177"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="179"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="57"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="39"/>
+        <source>Loading the model</source>
+        <translation>正在加载模型</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="42"/>
+        <source>Reading the prompt</source>
+        <translation>正在读取提示</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="59"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="98"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="160"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="167"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="99"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="114"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="116"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="133"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="138"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="150"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="156"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="190"/>
         <source>Updating the search index of attached files: %1 of %2</source>
         <translation>正在更新附件的搜索索引：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="193"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="195"/>
         <source>Attached files re-indexed: questions in Chinese now find their passages</source>
         <translation>附件已重新建立索引：中文提问现在能找到相关段落</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="199"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="214"/>
         <source>API server: %1</source>
         <translation>API 服务：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="201"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="203"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="210"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="212"/>
         <source>API server: answering (%1)</source>
         <translation>API 服务：正在回答（%1）</translation>
     </message>

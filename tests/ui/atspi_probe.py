@@ -11,6 +11,7 @@ text through Text. Announcements the app makes are collected. Prints one JSON li
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 import time
@@ -26,7 +27,7 @@ INTERACTIVE = {"push button", "toggle button", "check box", "radio button", "com
 TEXTS = {  # what the probe looks for, in the app's language
     "en": {"message": "Message", "send": "Send", "reply": "Reply from Qwen",
            "writing": "being written"},
-    "zh_CN": {"message": "消息", "send": "发送", "reply": "Qwen 的回复", "writing": "正在写"},
+    "zh_CN": {"message": "消息", "send": "发送", "reply": "Qwen 的回复", "writing": "正在生成"},
 }  # fmt: skip
 announcements: list[str] = []
 
@@ -84,6 +85,11 @@ def find(root: Any, role: str, name: Callable[[str], bool]) -> Any:
     return None
 
 
+def plain(menu_text: str) -> str:
+    """A menu item's name without its mnemonic: "设置(S)…" and "Settings…" as written."""
+    return re.sub(r"\(&?\w\)", "", menu_text).replace("&", "")
+
+
 def press(node: Any) -> None:
     action = node.queryAction()
     names = [action.getName(i) for i in range(action.nActions)]
@@ -106,7 +112,7 @@ def open_dialog(app: Any, frame: Any, item: str) -> dict[str, Any]:
     """Open a dialog from its menu item, check its names, close it with Esc (a real key)."""
     before = {w.name for w in windows(app) if showing(w)}
     menu_item = next((n for n in walk(app) if n.getRoleName() == "menu item"
-                      and n.name == item), None)  # fmt: skip
+                      and plain(n.name or "") == item), None)  # fmt: skip
     if menu_item is None:
         return {"missing_menu_item": item}
     press(menu_item)
@@ -127,7 +133,8 @@ def main() -> int:
     language, menu_items = sys.argv[1], sys.argv[2:]
     words = TEXTS[language]
     pyatspi.Registry.registerEventListener(
-        lambda event: announcements.append(str(event.any_data)), "object:announcement")
+        lambda event: announcements.append(str(event.any_data)), "object:announcement"
+    )
     app = wait_for(lambda: app_named("qwen-desktop"), 40, "the app on the bus")
     frame = wait_for(lambda: next((w for w in windows(app) if w.getRoleName() == "frame"), None),
                      20, "the main window")  # fmt: skip
@@ -140,13 +147,14 @@ def main() -> int:
     composer.queryEditableText().setTextContents("What is the capital of France?")
     press(send)
 
-    def finished_reply() -> Any:
-        return find(frame, "panel", lambda n: n.startswith(words["reply"])
-                    and words["writing"] not in n) or find(
-            frame, "frame", lambda n: n.startswith(words["reply"]) and words["writing"] not in n)
+    def finished(name: str) -> bool:
+        return name.startswith(words["reply"]) and words["writing"] not in name
 
-    reply = wait_for(finished_reply, 60, "a finished reply")
-    wait_for(lambda: (reply.description or "").strip(), 10, "the reply's text")
+    reply = wait_for(lambda: find(frame, "panel", finished), 60, "a finished reply")
+    def described() -> str:  # asked again each time: the description comes with the stats
+        return str(reply.description or "").strip()
+
+    wait_for(described, 10, "the reply's text")
     out["reply_role"] = reply.getRoleName()
     out["reply_name"] = reply.name
     out["reply_description"] = reply.description
