@@ -151,6 +151,7 @@ def main() -> int:
         return name.startswith(words["reply"]) and words["writing"] not in name
 
     reply = wait_for(lambda: find(frame, "panel", finished), 60, "a finished reply")
+
     def described() -> str:  # asked again each time: the description comes with the stats
         return str(reply.description or "").strip()
 
