@@ -3,7 +3,8 @@ Shift+F6 back; Ctrl+F6 and Ctrl+Shift+F6 do the same for desktops that keep F6 f
 
 Tab walks every control, which in a long conversation means every message's every button: the
 regions are the shortcut a keyboard or screen-reader user takes instead (as in a browser or an
-e-mail client), and Up / Down then walk the messages (see MessageWidget).
+e-mail client), and Up / Down then walk the messages (see MessageWidget). Shift+F10 opens the
+focused control's context menu, as the Menu key does.
 """
 
 from __future__ import annotations
@@ -11,12 +12,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import QObject, QRect, Qt
+from PySide6.QtGui import QContextMenuEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QWidget
 
 if TYPE_CHECKING:
     from qwen_desktop.ui.main_window import MainWindow
+
+
+def context_menu_for_focus() -> None:
+    """The Menu key and Shift+F10: the focused control's context menu, at its text cursor or
+    current item. (Qt answers the Menu key itself on some platforms only, and Shift+F10 never.)"""
+    focus = QApplication.focusWidget()
+    if focus is None:
+        return
+    spot = focus.inputMethodQuery(Qt.InputMethodQuery.ImCursorRectangle)
+    position = (
+        spot.center() if isinstance(spot, QRect) and spot.isValid() else focus.rect().center()
+    )
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Keyboard, position,
+                              focus.mapToGlobal(position))  # fmt: skip
+    QApplication.sendEvent(focus, event)
 
 
 class KeyboardRegions(QObject):
@@ -28,6 +44,10 @@ class KeyboardRegions(QObject):
             shortcut.setObjectName(f"regionShortcut_{keys}")
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(lambda s=step: self.cycle(s))
+        for sequence in (QKeySequence("Shift+F10"), QKeySequence(Qt.Key.Key_Menu)):
+            menu = QShortcut(sequence, window)
+            menu.setContext(Qt.ShortcutContext.WindowShortcut)
+            menu.activated.connect(context_menu_for_focus)
 
     def regions(self) -> list[tuple[QWidget, Callable[[], None]]]:
         """Each region's area and how it takes the focus, in order."""
