@@ -24,6 +24,19 @@ from qwen_desktop.ui.model_picker import ModelPicker
 RATE_EVERY = 8  # deltas between updates of the live rate: no re-layout per token
 
 
+class _RateLabel(QLabel):
+    """A reply's rate: it keeps its width while it counts (no jitter per token), and gives the
+    width back when empty, so under 200 % text the status line's other words are not cut off."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        wide = self.fontMetrics().horizontalAdvance("8888.8 tokens/s · 88888 tokens")
+        self.setMinimumWidth(wide if text else 0)
+
+    def clear(self) -> None:
+        self.setText("")
+
+
 class WindowStatus(QObject):
     def __init__(self, bar: QStatusBar, host: EngineHost, api: ApiController) -> None:
         super().__init__(bar)
@@ -31,10 +44,8 @@ class WindowStatus(QObject):
         self.picker = ModelPicker()
         self.model = self._label("statusModel", self.tr("No model"))
         self.state = self._label("statusState")
-        self.tokens = self._label("statusTokens")
-        self.tokens.setMinimumWidth(
-            self.tokens.fontMetrics().horizontalAdvance("8888.8 tokens/s · 88888 tokens")
-        )
+        self.tokens = _RateLabel()
+        self.tokens.setObjectName("statusTokens")
         self.load_progress = self._bar("loadProgress", 120)
         self.load_progress.setAccessibleName(self.tr("Loading the model"))
         self.load_progress.setRange(0, 0)  # llama.cpp reports no load progress: a busy bar

@@ -65,16 +65,21 @@ def _high_contrast_palette() -> QPalette:
 
 
 # A focus ring nobody can miss, and borders that separate controls without relying on shades.
+# (Spin boxes keep Fusion's drawing: a style sheet would hide their arrows; Fusion rings their
+# focus in the palette's highlight, yellow here.)
 HIGH_CONTRAST_STYLE = """
-QPushButton, QToolButton, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QSpinBox,
-QDoubleSpinBox, QListView, QListWidget, QKeySequenceEdit, QTabBar::tab {
+QPushButton, QToolButton, QComboBox, QLineEdit, QPlainTextEdit, QTextEdit, QListView,
+QListWidget, QTabBar::tab {
     border: 1px solid #ffffff; padding: 3px;
 }
 QPushButton:focus, QToolButton:focus, QComboBox:focus, QLineEdit:focus, QPlainTextEdit:focus,
-QTextEdit:focus, QTextBrowser:focus, QSpinBox:focus, QDoubleSpinBox:focus, QListView:focus,
-QListWidget:focus, QCheckBox:focus, QTabBar::tab:focus, QFrame[role]:focus {
+QTextEdit:focus, QTextBrowser:focus, QListView:focus, QListWidget:focus, QTabBar::tab:focus,
+QFrame[role]:focus {
     border: 3px solid #ffff00;
 }
+QCheckBox::indicator { width: 14px; height: 14px; border: 2px solid #ffffff; }
+QCheckBox::indicator:checked { background: #ffff00; }
+QCheckBox:focus { color: #ffff00; }
 QPushButton:disabled, QToolButton:disabled { border: 1px dashed #a0a0a0; }
 QTabBar::tab:selected { background: #ffff00; color: #000000; }
 """

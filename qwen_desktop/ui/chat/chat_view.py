@@ -41,7 +41,9 @@ class ChatView(QScrollArea):
         self.setObjectName("chatView")
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Messages wrap to the width; should a window be narrower than a message's widest word
+        # or button at 200 % text, it scrolls rather than cuts the message off.
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         container = QWidget()
         container.setObjectName("chatContainer")
         self._layout = QVBoxLayout(container)

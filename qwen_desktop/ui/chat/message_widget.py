@@ -18,7 +18,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
     QLabel,
     QSizePolicy,
     QToolButton,
@@ -33,6 +32,7 @@ from qwen_desktop.core.llm.thinking import Split, split
 from qwen_desktop.core.text.markdown_chunks import safe_cuts
 from qwen_desktop.ui.chat.markdown_view import MarkdownView
 from qwen_desktop.ui.chat.message_access import actions_menu, describe
+from qwen_desktop.ui.flow_layout import FlowLayout
 
 # Laying out 60,000 characters at once blocked the GUI thread for ~150 ms. A long message shows
 # its beginning and a "Show all" button; showing all lays it out one piece per event-loop turn.
@@ -128,7 +128,7 @@ class MessageWidget(QFrame):
     def version(self) -> tuple[int, int]:
         return self._version
 
-    def _build_actions(self, turn: Turn) -> QHBoxLayout:
+    def _build_actions(self, turn: Turn) -> FlowLayout:
         """The footer: ‹ 2/3 › and reply stats on the left, the message's actions on the right."""
         self._build_labels()
         self._build_branch_controls()
@@ -156,15 +156,13 @@ class MessageWidget(QFrame):
         self.regenerate_button.setVisible(turn.role == "assistant")
         self.answer_button.setVisible(False)  # a question left without a reply: see set_busy
 
-        actions = QHBoxLayout()
-        actions.setContentsMargins(0, 0, 0, 0)
-        for widget in (self.branch_prev, self.branch_label, self.branch_next):
-            actions.addWidget(widget)
-        actions.addWidget(self.stats_label, 1)  # takes the free width (and only that)
-        actions.addStretch(0)  # keeps the buttons right-aligned while the label is hidden
-        for button in (self.copy_button, self.edit_button, self.answer_button,
+        # One flowing row: versions, stats, then the buttons; under large text or in a narrow
+        # window what does not fit wraps to the next line instead of being cut off.
+        actions = FlowLayout(spacing=2)
+        for widget in (self.branch_prev, self.branch_label, self.branch_next, self.stats_label,
+                       self.copy_button, self.edit_button, self.answer_button,
                        self.regenerate_button, self.delete_button):  # fmt: skip
-            actions.addWidget(button)
+            actions.addWidget(widget)
         return actions
 
     def _build_thinking(self) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QInputDialog,
     QLineEdit,
     QListWidget,
@@ -23,6 +22,7 @@ from qwen_desktop.core.assistants.library import AssistantLibrary
 from qwen_desktop.core.chats.chat_store import ChatStore
 from qwen_desktop.ui.accessibility import name_clear_button
 from qwen_desktop.ui.chat.undo_bar import UndoBar
+from qwen_desktop.ui.flow_layout import FlowLayout
 
 ROLE_CONVERSATION = Qt.ItemDataRole.UserRole
 ROLE_MESSAGE = Qt.ItemDataRole.UserRole + 1
@@ -93,8 +93,8 @@ class ConversationSidebar(QWidget):
         self.undo_button = self.undo_bar.button
         self._undo_id: int | None = None
 
-        buttons = self._header = QHBoxLayout()
-        buttons.addWidget(self.new_button, 1)
+        buttons = self._header = FlowLayout()
+        buttons.addWidget(self.new_button)
         buttons.addWidget(self.assistant_picker)
         buttons.addWidget(self.import_button)
         layout = self._column = QVBoxLayout(self)
@@ -119,13 +119,12 @@ class ConversationSidebar(QWidget):
         self.refresh()
 
     def minimumSizeHint(self) -> QSize:
-        """Never narrower than its buttons' labels (the splitter honours this): a longer
-        translation, a bigger font or the assistants button must not cut "New conversation"."""
-        header = [w for w in (self.new_button, self.assistant_picker, self.import_button)
-                  if not w.isHidden()]  # fmt: skip
-        margins = self.contentsMargins().left() + self._column.contentsMargins().left()
-        width = sum(w.sizeHint().width() for w in header)
-        width += self._header.spacing() * (len(header) - 1) + margins
+        """Never narrower than its widest button (the splitter honours this; the buttons wrap
+        onto a second line first): a longer translation or 200 % text cuts no label off."""
+        header = [self.new_button, self.assistant_picker, self.import_button]
+        widest = max(w.sizeHint().width() for w in header if not w.isHidden())
+        margins = self._column.contentsMargins()
+        width = widest + margins.left() + margins.right()
         return QSize(max(MIN_WIDTH, width), super().minimumSizeHint().height())
 
     # -- assistants ----------------------------------------------------------------------------
@@ -144,7 +143,6 @@ class ConversationSidebar(QWidget):
     def set_assistants(self, library: AssistantLibrary, language: str) -> None:
         self.library, self.language = library, language
         self.assistant_picker.show()
-        self.updateGeometry()
         self.fill_assistants()
         self.refresh()
 

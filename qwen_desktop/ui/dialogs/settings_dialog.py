@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,6 +38,7 @@ from qwen_desktop.core.models.catalog import CATALOG, RECOMMENDED
 from qwen_desktop.ui.catalog_text import trade_off
 from qwen_desktop.ui.dialogs.about_tab import AboutTab
 from qwen_desktop.ui.dialogs.anywhere_box import AnywhereBox
+from qwen_desktop.ui.dialogs.fit_screen import ScrollingPage, fit_to_screen
 
 
 class SettingsDialog(QDialog):
@@ -91,11 +93,11 @@ class SettingsDialog(QDialog):
         api_layout.addStretch(1)
         self.tabs = QTabWidget()
         self.tabs.setObjectName("settingsTabs")
-        self.tabs.addTab(general, self.tr("General"))
-        self.tabs.addTab(answers, self.tr("Answers"))
-        self.tabs.addTab(api, self.tr("Local API server"))
+        self.tabs.addTab(ScrollingPage(general), self.tr("General"))
+        self.tabs.addTab(ScrollingPage(answers), self.tr("Answers"))
+        self.tabs.addTab(ScrollingPage(api), self.tr("Local API server"))
         self.about = AboutTab()
-        self.tabs.addTab(self.about, self.tr("About"))
+        self.tabs.addTab(ScrollingPage(self.about), self.tr("About"))
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(self.buttons)
@@ -104,6 +106,13 @@ class SettingsDialog(QDialog):
         for spin in self._sampling_widgets():
             spin.valueChanged.connect(self._sampling_edited)
         self.show_settings(settings)
+        self._fitted = False
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted:  # once: after that, the size is the user's
+            self._fitted = True
+            fit_to_screen(self)
 
     # -- construction --------------------------------------------------------------------------
 
