@@ -86,17 +86,26 @@ class FlowLayout(QLayout):
         margins = self.contentsMargins()
         area = rect.adjusted(margins.left(), margins.top(), -margins.right(), -margins.bottom())
         x, y, line = area.x(), area.y(), 0
+        row: list[tuple[QLayoutItem, QRect]] = []
         for item in self._shown():
             hint = _natural(item)
             if x + hint.width() > area.right() + 1 and line > 0:
-                x, y, line = area.x(), y + line + self._spacing, 0
+                _place(row, line, move)
+                x, y, line, row = area.x(), y + line + self._spacing, 0, []
             # wider than a whole line (a wrapping label): as wide as the line, and as tall as
             # its text then needs
             width = min(hint.width(), max(1, area.width()))
             wraps = width < hint.width() and item.hasHeightForWidth()
             height = max(hint.height(), item.heightForWidth(width) if wraps else 0)
-            if move:
-                item.setGeometry(QRect(QPoint(x, y), QSize(width, height)))
+            row.append((item, QRect(QPoint(x, y), QSize(width, height))))
             x += width + self._spacing
             line = max(line, height)
+        _place(row, line, move)
         return y + line - rect.y() + margins.bottom()
+
+
+def _place(row: list[tuple[QLayoutItem, QRect]], line: int, move: bool) -> None:
+    """A line's items, centred on the line's middle (a small label beside a button)."""
+    if move:
+        for item, box in row:
+            item.setGeometry(box.translated(0, (line - box.height()) // 2))

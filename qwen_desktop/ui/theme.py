@@ -83,8 +83,12 @@ QCheckBox:focus { color: #ffff00; }
 QPushButton:disabled, QToolButton:disabled { border: 1px dashed #a0a0a0; }
 QTabBar::tab:selected { background: #ffff00; color: #000000; }
 """
-# Light and dark: Fusion's focus frame on a flat (auto-raise) tool button is nearly invisible.
-FOCUS_STYLE = "QToolButton:focus { border: 2px solid palette(highlight); border-radius: 3px; }"
+# Light and dark: Fusion's focus frame on a flat (auto-raise) tool button is nearly invisible,
+# and a focused message (arrow keys walk them) has none.
+FOCUS_STYLE = (
+    "QToolButton:focus { border: 2px solid palette(highlight); border-radius: 3px; }\n"
+    "QFrame[role]:focus { border: 2px solid palette(highlight); border-radius: 3px; }"
+)
 
 
 def system_wants_high_contrast() -> bool:
