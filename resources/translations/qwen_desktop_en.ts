@@ -426,17 +426,17 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="131"/>
         <source>Qwen is replying. Esc stops.</source>
         <translation>Qwen is replying. Esc stops.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="149"/>
         <source>Reply stopped: %1</source>
         <translation>Reply stopped: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="151"/>
         <source>Reply finished: %1</source>
         <translation>Reply finished: %1</translation>
     </message>
@@ -531,7 +531,7 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="85"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="186"/>
         <source>New conversation</source>
         <translation>New conversation</translation>
     </message>
@@ -541,92 +541,92 @@
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="136"/>
         <source>Start a conversation with an assistant</source>
         <translation>Start a conversation with an assistant</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
         <source>New conversation with an assistant</source>
         <translation>New conversation with an assistant</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="157"/>
         <source>Manage assistants…</source>
         <translation>Manage assistants…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>Untitled</source>
         <translation>Untitled</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="183"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
         <source>No messages match “%1”.</source>
         <translation>No messages match “%1”.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="189"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="197"/>
         <source>Assistant: %1</source>
         <translation>Assistant: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="202"/>
         <source>A reply is being written</source>
         <translation>A reply is being written</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="238"/>
         <source>Rename…</source>
         <translation>Rename…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="239"/>
         <source>Unpin</source>
         <translation>Unpin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="239"/>
         <source>Pin</source>
         <translation>Pin</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="243"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="241"/>
         <source>Export as Markdown…</source>
         <translation>Export as Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="245"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="243"/>
         <source>Export as JSON…</source>
         <translation>Export as JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="245"/>
         <source>Export as JSON with every version…</source>
         <translation>Export as JSON with every version…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="250"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="248"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="253"/>
         <source>Rename conversation</source>
         <translation>Rename conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="253"/>
         <source>Title:</source>
         <translation>Title:</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="273"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="271"/>
         <source>Deleted “%1”.</source>
         <translation>Deleted “%1”.</translation>
     </message>
@@ -1361,17 +1361,17 @@
         <translation>Attached: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="244"/>
         <source>Click a source to read the passage it gave</source>
         <translation>Click a source to read the passage it gave</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="253"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="251"/>
         <source>Previous version (Alt+Left)</source>
         <translation>Previous version (Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="257"/>
         <source>Next version (Alt+Right)</source>
         <translation>Next version (Alt+Right)</translation>
     </message>
@@ -1426,82 +1426,82 @@
         <translation>Remove this message from the conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="174"/>
         <source>Show or hide what the model thought before answering</source>
         <translation>Show or hide what the model thought before answering</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="178"/>
         <source>Thinking</source>
         <translation>Thinking</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="206"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
         <source>Thought for %1 s</source>
         <translation>Thought for %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="217"/>
         <source>Thoughts</source>
         <translation>Thoughts</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="314"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="312"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="367"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="365"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="368"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="366"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="369"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="367"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="370"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="373"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="371"/>
         <source>the connection broke off</source>
         <translation>the connection broke off</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="374"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="375"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="373"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="398"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="396"/>
         <source>From: %1</source>
         <translation>From: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="400"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="398"/>
         <source>No passage matched the question; gave the start of %1</source>
         <translation>No passage matched the question; gave the start of %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="384"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="382"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>
@@ -1856,341 +1856,341 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="56"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
         <source>recommended</source>
         <translation>recommended</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
         <source>downloaded</source>
         <translation>downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
         <source>not downloaded</source>
         <translation>not downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
         <source>High contrast</source>
         <translation>High contrast</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
         <source>Light, dark or high-contrast colours. Same as the system follows the system&apos;s high-contrast setting too.</source>
         <translation>Light, dark or high-contrast colours. Same as the system follows the system&apos;s high-contrast setting too.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="264"/>
         <source>Let other programs on this computer use the model</source>
         <translation>Let other programs on this computer use the model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="267"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="270"/>
         <source>The port it listens on.</source>
         <translation>The port it listens on.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="274"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="266"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>When set, programs must send it as a Bearer key.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
         <source>none (web pages may not use it)</source>
         <translation>none (web pages may not use it)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="280"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="281"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="290"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="291"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="283"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="292"/>
         <source>Allowed web origins</source>
         <translation>Allowed web origins</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="284"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="293"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="330"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="339"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="158"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="287"/>
         <source>Local API server</source>
         <translation>Local API server</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="100"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="114"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="123"/>
         <source>Which model, and how strongly it is compressed. Bigger models and larger files answer better but need more memory and write more slowly.</source>
         <translation>Which model, and how strongly it is compressed. Bigger models and larger files answer better but need more memory and write more slowly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="136"/>
         <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
         <translation>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
         <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
         <translation>This computer: %1 performance cores, %2 cores, %3 logical processors</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
         <source>%1 tokens · about %2 MB of memory</source>
         <translation>%1 tokens · about %2 MB of memory</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="153"/>
         <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
         <translation>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="167"/>
         <source>Saved conversation states</source>
         <translation>Saved conversation states</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
         <source>Fast answers</source>
         <translation>Fast answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
         <source>Balanced</source>
         <translation>Balanced</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Creative</source>
         <translation>Creative</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="184"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="185"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>Drops words far less likely than the best one. Higher is more focused.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="196"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>Discourages repeating the same words. 1.0 is off; too high makes text odd.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
         <source>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</source>
         <translation>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="198"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
         <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
         <translation>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="231"/>
         <source>Attached documents</source>
         <translation>Attached documents</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="251"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="248"/>
         <source>Text size, in points.</source>
         <translation>Text size, in points.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>The language of the app&apos;s menus and messages.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="161"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="155"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="164"/>
         <source>CPU threads</source>
         <translation>CPU threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Context size</source>
         <translation>Context size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="224"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="218"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
         <source>Repeat penalty</source>
         <translation>Repeat penalty</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
         <source>Max new tokens</source>
         <translation>Max new tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="221"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
         <source>Font size</source>
         <translation>Font size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="251"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -2456,113 +2456,113 @@
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="32"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="45"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="190"/>
         <source>No model</source>
         <translation>No model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="39"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="50"/>
         <source>Loading the model</source>
         <translation>Loading the model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="42"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="53"/>
         <source>Reading the prompt</source>
         <translation>Reading the prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="70"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>Open a model to start (Ctrl+O)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="162"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="178"/>
         <source>Ready</source>
         <translation>Ready</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="112"/>
         <source>Waiting for the model to load…</source>
         <translation>Waiting for the model to load…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="113"/>
         <source>Thinking…</source>
         <translation>Thinking…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="114"/>
         <source>Writing…</source>
         <translation>Writing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="115"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="116"/>
         <source>Stopped</source>
         <translation>Stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="127"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>Reading %1 of %2 tokens… (Esc stops)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="144"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="149"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 tokens/s · %2 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="161"/>
         <source>Loading %1…</source>
         <translation>Loading %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="167"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 context %2 tokens, %3 threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="179"/>
         <source>The model could not be loaded</source>
         <translation>The model could not be loaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="201"/>
         <source>Updating the search index of attached files: %1 of %2</source>
         <translation>Updating the search index of attached files: %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="195"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="206"/>
         <source>Attached files re-indexed: questions in Chinese now find their passages</source>
         <translation>Attached files re-indexed: questions in Chinese now find their passages</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="201"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="225"/>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="214"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>Other programs on this computer can use the loaded model through the OpenAI API at %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="223"/>
         <source>API server: answering (%1)</source>
         <translation>API server: answering (%1)</translation>
     </message>

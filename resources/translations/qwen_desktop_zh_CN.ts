@@ -426,17 +426,17 @@
 <context>
     <name>ChatView</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="131"/>
         <source>Qwen is replying. Esc stops.</source>
         <translation>Qwen 正在回复。按 Esc 停止。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="147"/>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="149"/>
         <source>Reply stopped: %1</source>
         <translation>回复已停止：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/chat/chat_view.py" line="151"/>
         <source>Reply finished: %1</source>
         <translation>回复完成：%1</translation>
     </message>
@@ -531,7 +531,7 @@
     </message>
     <message>
         <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="85"/>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="188"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="186"/>
         <source>New conversation</source>
         <translation>新对话</translation>
     </message>
@@ -541,92 +541,92 @@
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="136"/>
         <source>Start a conversation with an assistant</source>
         <translation>与助手开始对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="137"/>
         <source>New conversation with an assistant</source>
         <translation>与助手新建对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="157"/>
         <source>Manage assistants…</source>
         <translation>管理助手…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="173"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="183"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="181"/>
         <source>No messages match “%1”.</source>
         <translation>没有消息包含“%1”。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="189"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="199"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="197"/>
         <source>Assistant: %1</source>
         <translation>助手：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="204"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="202"/>
         <source>A reply is being written</source>
         <translation>正在写回复</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="240"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="238"/>
         <source>Rename…</source>
         <translation>重命名…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="239"/>
         <source>Unpin</source>
         <translation>取消置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="241"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="239"/>
         <source>Pin</source>
         <translation>置顶</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="243"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="241"/>
         <source>Export as Markdown…</source>
         <translation>导出为 Markdown…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="245"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="243"/>
         <source>Export as JSON…</source>
         <translation>导出为 JSON…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="245"/>
         <source>Export as JSON with every version…</source>
         <translation>导出为 JSON（包含所有版本）…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="250"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="248"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="253"/>
         <source>Rename conversation</source>
         <translation>重命名对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="253"/>
         <source>Title:</source>
         <translation>标题：</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="273"/>
+        <location filename="../../qwen_desktop/ui/chat/sidebar.py" line="271"/>
         <source>Deleted “%1”.</source>
         <translation>已删除“%1”。</translation>
     </message>
@@ -1361,17 +1361,17 @@
         <translation>附件：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="244"/>
         <source>Click a source to read the passage it gave</source>
         <translation>点击来源可查看所引用的段落</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="253"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="251"/>
         <source>Previous version (Alt+Left)</source>
         <translation>上一个版本（Alt+←）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="257"/>
         <source>Next version (Alt+Right)</source>
         <translation>下一个版本（Alt+→）</translation>
     </message>
@@ -1426,82 +1426,82 @@
         <translation>从对话中删除这条消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="176"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="174"/>
         <source>Show or hide what the model thought before answering</source>
         <translation>显示或隐藏模型回答前的思考过程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="178"/>
         <source>Thinking</source>
         <translation>思考过程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="208"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="206"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="214"/>
         <source>Thought for %1 s</source>
         <translation>已思考 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="217"/>
         <source>Thoughts</source>
         <translation>思考过程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="314"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="312"/>
         <source>Show all (%1 characters)</source>
         <translation>显示全部（%1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="367"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="365"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="368"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="366"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="369"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="367"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="370"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="373"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="371"/>
         <source>the connection broke off</source>
         <translation>连接中断</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="374"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="375"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="373"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="398"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="396"/>
         <source>From: %1</source>
         <translation>出处：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="400"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="398"/>
         <source>No passage matched the question; gave the start of %1</source>
         <translation>没有与问题相符的段落；提供了 %1 的开头</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="384"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="382"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>
@@ -1856,341 +1856,341 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="56"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="118"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="120"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
         <source>downloaded</source>
         <translation>已下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="121"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
         <source>not downloaded</source>
         <translation>未下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
         <source>High contrast</source>
         <translation>高对比度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="235"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
         <source>Light, dark or high-contrast colours. Same as the system follows the system&apos;s high-contrast setting too.</source>
         <translation>浅色、深色或高对比度配色。“跟随系统”也会跟随系统的高对比度设置。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="264"/>
         <source>Let other programs on this computer use the model</source>
         <translation>允许本机上的其他程序使用模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="267"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>一个只监听 127.0.0.1 的 OpenAI 兼容服务，供编辑器、脚本和浏览器扩展使用。其他电脑无法访问。默认关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="261"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="270"/>
         <source>The port it listens on.</source>
         <translation>服务监听的端口。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="265"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="274"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="266"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>设置后，程序必须以 Bearer 密钥的形式发送它。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="269"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
         <source>none (web pages may not use it)</source>
         <translation>无（网页不能使用）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="271"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="280"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>允许调用此服务的网页来源，用逗号分隔，例如 http://localhost:3000。除非某个网页应用需要，否则请留空。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="281"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="290"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="282"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="291"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="283"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="292"/>
         <source>Allowed web origins</source>
         <translation>允许的网页来源</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="284"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="293"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="330"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="339"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="158"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>模型一次能看到多少对话内容。越大记得越多，但占用更多内存，长对话也会更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="94"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="287"/>
         <source>Local API server</source>
         <translation>本地 API 服务</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="98"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="100"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="114"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="123"/>
         <source>Which model, and how strongly it is compressed. Bigger models and larger files answer better but need more memory and write more slowly.</source>
         <translation>使用哪个模型，以及压缩程度。更大的模型和更大的文件回答更好，但需要更多内存、输出更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="136"/>
         <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
         <translation>模型使用的 CPU 线程数。与性能核心数相同时最快；线程多于核心反而会变慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
         <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
         <translation>本机：%1 个性能核心，共 %2 个核心，%3 个逻辑处理器</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
         <source>%1 tokens · about %2 MB of memory</source>
         <translation>%1 个 token · 约占 %2 MB 内存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="153"/>
         <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
         <translation>用于记住最近对话进度的磁盘空间，重启后继续对话可以立即开始回答。设为 0 即关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="167"/>
         <source>Saved conversation states</source>
         <translation>已保存的对话状态</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
         <source>Fast answers</source>
         <translation>快速回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
         <source>Balanced</source>
         <translation>均衡</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Creative</source>
         <translation>创意</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>快速回答：简短、确定的回答。均衡：Qwen 推荐的设置。创意：更多样、更长的回答。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="184"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>随机性。0 总是选择最可能的词（可重复、更专注）；数值越高，文本越多样但越不可靠。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>只考虑累计概率在此比例内的词。越低越专注，越高越多样。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>只考虑最可能的这么多个词（0 = 不限制）。越低越专注。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="185"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>排除远不如最佳候选的词。越高越专注。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="196"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>抑制重复相同的词。1.0 表示关闭；过高会让文本变得奇怪。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>回答的最大长度，以 token 计（约为 ¾ 个英文单词或一个汉字）。数值越低，回答越快越短。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
         <source>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</source>
         <translation>0：每次回复都重新随机采样。其他数字：在相同状态下（刚打开的对话，或再次发送同一条消息）问同样的问题，会得到相同的回复。若回复复用了模型已读内容的多少不同，结果可能略有差异。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="198"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
         <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
         <translation>一条消息最多附带多少附件内容（以 token 计）。越多，模型能读到的越多，但开始回答前等待越久（双核笔记本上每 100 个 token 约 1 秒）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>模型在每次对话前读取的指示。较长的系统提示词会占用上下文，并让第一次回答稍慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="231"/>
         <source>Attached documents</source>
         <translation>附件内容</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="242"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="251"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="248"/>
         <source>Text size, in points.</source>
         <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="246"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>应用菜单和消息使用的语言。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="152"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="161"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="155"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="164"/>
         <source>CPU threads</source>
         <translation>CPU 线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
         <source>Context size</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
         <source>Answers</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="224"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="218"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
         <source>Repeat penalty</source>
         <translation>重复惩罚</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
         <source>Max new tokens</source>
         <translation>最大生成 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="221"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="250"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="251"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -2456,113 +2456,113 @@
 <context>
     <name>WindowStatus</name>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="32"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="179"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="45"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="190"/>
         <source>No model</source>
         <translation>未加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="39"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="50"/>
         <source>Loading the model</source>
         <translation>正在加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="42"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="53"/>
         <source>Reading the prompt</source>
         <translation>正在读取提示</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="70"/>
         <source>Open a model to start (Ctrl+O)</source>
         <translation>打开一个模型即可开始（Ctrl+O）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="100"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="162"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="111"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="178"/>
         <source>Ready</source>
         <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="101"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="112"/>
         <source>Waiting for the model to load…</source>
         <translation>正在等待模型加载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="113"/>
         <source>Thinking…</source>
         <translation>思考中…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="114"/>
         <source>Writing…</source>
         <translation>正在回答…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="104"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="115"/>
         <source>Stopping…</source>
         <translation>正在停止…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="105"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="116"/>
         <source>Stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="116"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="127"/>
         <source>Reading %1 of %2 tokens… (Esc stops)</source>
         <translation>正在阅读 %2 个 token 中的第 %1 个…（按 Esc 停止）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="133"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="144"/>
         <source>≈%1 tokens/s</source>
         <translation>≈%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="138"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="149"/>
         <source>%1 tokens/s · %2 tokens</source>
         <translation>%1 token/秒 · %2 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="161"/>
         <source>Loading %1…</source>
         <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="167"/>
         <source>%1
 context %2 tokens, %3 threads</source>
         <translation>%1
 上下文 %2 个 token，%3 个线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="179"/>
         <source>The model could not be loaded</source>
         <translation>无法加载模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="201"/>
         <source>Updating the search index of attached files: %1 of %2</source>
         <translation>正在更新附件的搜索索引：%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="195"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="206"/>
         <source>Attached files re-indexed: questions in Chinese now find their passages</source>
         <translation>附件已重新建立索引：中文提问现在能找到相关段落</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="201"/>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="214"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="225"/>
         <source>API server: %1</source>
         <translation>API 服务：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="214"/>
         <source>Other programs on this computer can use the loaded model through the OpenAI API at %1</source>
         <translation>本机上的其他程序可以通过 %1 的 OpenAI 接口使用已加载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/status_bar.py" line="212"/>
+        <location filename="../../qwen_desktop/ui/status_bar.py" line="223"/>
         <source>API server: answering (%1)</source>
         <translation>API 服务：正在回答（%1）</translation>
     </message>

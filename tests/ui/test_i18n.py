@@ -60,7 +60,8 @@ def test_a_chinese_window_through_one_exchange(
         window.resize(900, 640)
         window.show()
         assert window.send_button.text() == "发送"
-        assert [a.text() for a in window.menuBar().actions()] == ["文件(&F)", "对话(&C)"]
+        menus = [a.text() for a in window.menuBar().actions()]
+        assert menus == ["文件(&F)", "对话(&C)", "帮助(&H)"]
         assert window.composer.placeholderText().startswith("给 Qwen 发消息")
         example = window.findChild(QPushButton, "examplePrompt1")
         assert example is not None and example.text() == "写一首关于秋天的短诗。"
