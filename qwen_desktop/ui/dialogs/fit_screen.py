@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
-SCREEN_SHARE = 0.92  # what a dialog may take of the screen's free area
+SCREEN_SHARE = 0.85  # what a dialog may take of the screen's free area (its title bar, too)
 
 
 class ScrollingPage(QScrollArea):

@@ -6,8 +6,8 @@ platform's own notation (QKeySequence's native text: ⌘ on a Mac).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from qwen_desktop.ui.dialogs.fit_screen import fit_to_screen
 
 
 class ShortcutsDialog(QDialog):
@@ -52,8 +54,15 @@ class ShortcutsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addWidget(buttons)
-        self.resize(620, 560)
+        metrics = self.fontMetrics()  # as big as the text is (200 % text: twice as big)
+        self.resize(metrics.averageCharWidth() * 90, metrics.height() * 30)
+        fit_to_screen(self)
         self.table.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # rows as tall as their text at the width the table really got
+        QTimer.singleShot(0, self.table.resizeRowsToContents)
 
     def _rows(self, quick_ask: str) -> list[tuple[str, str]]:
         def keys(text: str) -> str:
