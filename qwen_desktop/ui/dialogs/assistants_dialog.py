@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from qwen_desktop.core.assistants.library import Assistant, AssistantLibrary
+from qwen_desktop.ui.dialogs.fit_screen import fit_when_shown
 
 log = logging.getLogger(__name__)
 NO_TEMPERATURE = -0.1  # the spin box's special value: the settings' own temperature
@@ -103,6 +104,7 @@ class AssistantsDialog(QDialog):
         layout.addLayout(bottom)
         self.buttons["start"].setDefault(True)
         self.resize(820, 520)
+        fit_when_shown(self)  # never bigger than the screen, whatever the text size
 
     def _wire(self) -> None:
         self.list.currentRowChanged.connect(lambda _row: self._show_selected())

@@ -36,6 +36,7 @@ from qwen_desktop.services.error_text import describe, describe_failure
 from qwen_desktop.services.models.downloads import CatalogFit, DownloadHost
 from qwen_desktop.ui.catalog_text import trade_off
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
+from qwen_desktop.ui.dialogs.fit_screen import ScrollingPage, fit_when_shown
 
 
 class DownloadDialog(QDialog):
@@ -86,18 +87,19 @@ class DownloadDialog(QDialog):
         )  # fmt: skip
         self._build_progress()
         actions, others = self._build_buttons()
+        page = QWidget()
+        page.setObjectName("downloadPage")
+        column = QVBoxLayout(page)
+        column.setContentsMargins(0, 0, 0, 0)
+        for widget in (intro, self.choices, self.fit_note, self.space, self.mirror,
+                       self.progress, self.status, self.error):  # fmt: skip
+            column.addWidget(widget)
         layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addWidget(self.choices)
-        layout.addWidget(self.fit_note)
-        layout.addWidget(self.space)
-        layout.addWidget(self.mirror)
-        layout.addWidget(self.progress)
-        layout.addWidget(self.status)
-        layout.addWidget(self.error)
+        layout.addWidget(ScrollingPage(page))  # scrolls when 200 % text outgrows the screen
         layout.addLayout(actions)
         layout.addLayout(others)
         self.resize(820, 600)
+        fit_when_shown(self)
 
         self._wire(host)
         self._refresh()
@@ -127,7 +129,7 @@ class DownloadDialog(QDialog):
         self.choices.setAccessibleName(self.tr("Models to download"))
         self.choices.setWordWrap(True)  # a long line (Chinese or English) wraps, never clips
         self.choices.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.choices.setMinimumHeight(280)
+        self.choices.setMinimumHeight(self.fontMetrics().height() * 12)
         self._downloaded = catalog.downloaded(folder)
         for key in catalog.CATALOG:
             item = QListWidgetItem()

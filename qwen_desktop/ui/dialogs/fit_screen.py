@@ -3,7 +3,7 @@ screen (200 % text on a 768-pixel laptop), instead of pushing OK and Cancel off 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 SCREEN_SHARE = 0.85  # what a dialog may take of the screen's free area (its title bar, too)
@@ -40,3 +40,16 @@ def fit_to_screen(dialog: QWidget) -> None:
     wanted = dialog.sizeHint().expandedTo(dialog.size())
     dialog.resize(min(wanted.width(), int(free.width() * SCREEN_SHARE)),
                   min(wanted.height(), int(free.height() * SCREEN_SHARE)))  # fmt: skip
+
+
+class _FitOnce(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget):
+            watched.removeEventFilter(self)  # once: after that, the size is the user's
+            fit_to_screen(watched)
+        return False
+
+
+def fit_when_shown(dialog: QWidget) -> None:
+    """Fit the dialog to its screen when it is first shown (its content is in by then)."""
+    dialog.installEventFilter(_FitOnce(dialog))

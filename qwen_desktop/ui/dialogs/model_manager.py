@@ -31,6 +31,7 @@ from qwen_desktop.core.text.units import human_bytes
 from qwen_desktop.services.error_text import describe, describe_failure
 from qwen_desktop.services.models.verifier import VerifierHost
 from qwen_desktop.ui.dialogs.file_dialogs import ask_for_gguf
+from qwen_desktop.ui.dialogs.fit_screen import fit_when_shown
 
 
 class ModelManager(QDialog):
@@ -82,6 +83,7 @@ class ModelManager(QDialog):
         layout.addWidget(self.message)
         layout.addLayout(buttons)
         self.resize(720, 360)
+        fit_when_shown(self)  # never bigger than the screen, whatever the text size
 
         self.verifier = VerifierHost(self)
         self.verifier.done.connect(self._on_verified)

@@ -29,6 +29,7 @@ from qwen_desktop.core.remote.secrets import SecretStore
 from qwen_desktop.core.remote.servers import RemoteServer, ServerList, new_server, normalise_url
 from qwen_desktop.services.error_text import describe_failure
 from qwen_desktop.services.jobs import JobContext, JobQueue
+from qwen_desktop.ui.dialogs.fit_screen import fit_when_shown
 
 
 class ServersDialog(QDialog):
@@ -79,6 +80,7 @@ class ServersDialog(QDialog):
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         self.resize(620, 460)
+        fit_when_shown(self)  # never bigger than the screen, whatever the text size
         self._editing: RemoteServer | None = None
         self._refresh()
 

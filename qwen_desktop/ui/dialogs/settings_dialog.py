@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -38,7 +37,7 @@ from qwen_desktop.core.models.catalog import CATALOG, RECOMMENDED
 from qwen_desktop.ui.catalog_text import trade_off
 from qwen_desktop.ui.dialogs.about_tab import AboutTab
 from qwen_desktop.ui.dialogs.anywhere_box import AnywhereBox
-from qwen_desktop.ui.dialogs.fit_screen import ScrollingPage, fit_to_screen
+from qwen_desktop.ui.dialogs.fit_screen import ScrollingPage, fit_when_shown
 
 
 class SettingsDialog(QDialog):
@@ -106,13 +105,7 @@ class SettingsDialog(QDialog):
         for spin in self._sampling_widgets():
             spin.valueChanged.connect(self._sampling_edited)
         self.show_settings(settings)
-        self._fitted = False
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self._fitted:  # once: after that, the size is the user's
-            self._fitted = True
-            fit_to_screen(self)
+        fit_when_shown(self)
 
     # -- construction --------------------------------------------------------------------------
 
