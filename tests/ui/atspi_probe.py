@@ -119,7 +119,18 @@ def open_dialog(app: Any, frame: Any, item: str) -> dict[str, Any]:
     dialog = wait_for(lambda: next((w for w in windows(app) if showing(w)
                                     and w.name not in before), None), 20, item)  # fmt: skip
     time.sleep(0.5)  # let it lay out its pages
-    result = {"title": dialog.name, "unnamed": unnamed(dialog),
+    missing = unnamed(dialog)
+    named_on_pages = [sorted(n.name for n in walk(dialog) if showing(n)
+                             and n.getRoleName() in INTERACTIVE)]  # fmt: skip
+    tabs: Any = next((n for n in walk(dialog) if n.getRoleName() == "page tab list"), None)
+    for index in range(1, tabs.childCount if tabs is not None else 0):  # each page in turn
+        tabs.querySelection().selectChild(index)
+        time.sleep(0.3)
+        missing += [m for m in unnamed(dialog) if m not in missing]
+        named_on_pages.append(sorted(n.name for n in walk(dialog) if showing(n)
+                                     and n.getRoleName() in INTERACTIVE))  # fmt: skip
+    result = {"title": dialog.name, "unnamed": missing,
+              "pages": len({tuple(page) for page in named_on_pages}),
               "controls": sum(1 for n in walk(dialog) if n.getRoleName() in INTERACTIVE
                               and showing(n))}  # fmt: skip
     subprocess.run(["xdotool", "key", "Escape"], check=False, timeout=10)
@@ -147,15 +158,21 @@ def main() -> int:
     composer.queryEditableText().setTextContents("What is the capital of France?")
     press(send)
 
-    def finished(name: str) -> bool:
-        return name.startswith(words["reply"]) and words["writing"] not in name
+    def finished_reply() -> Any:
+        """The reply once it is finished: named without "being written", its text described
+        (asked again each time: the app fills both when the reply ends)."""
+        for node in walk(frame):
+            name = node.name or ""
+            if (
+                node.getRoleName() == "panel"
+                and name.startswith(words["reply"])
+                and words["writing"] not in name
+                and (node.description or "").strip()
+            ):
+                return node
+        return None
 
-    reply = wait_for(lambda: find(frame, "panel", finished), 60, "a finished reply")
-
-    def described() -> str:  # asked again each time: the description comes with the stats
-        return str(reply.description or "").strip()
-
-    wait_for(described, 10, "the reply's text")
+    reply = wait_for(finished_reply, 90, "a finished reply with its text")
     out["reply_role"] = reply.getRoleName()
     out["reply_name"] = reply.name
     out["reply_description"] = reply.description

@@ -80,3 +80,4 @@ def test_a_screen_reader_finds_every_control_named_and_reads_the_reply(
     for item, seen in dialogs.items():
         assert seen.get("unnamed") == [] and seen["controls"] > 0, (item, seen)
         assert seen["closed_by_esc"], item
+    assert dialogs[DIALOGS[language][0]]["pages"] >= 4  # every Settings page was looked at
