@@ -178,144 +178,144 @@
 <context>
     <name>AssistantsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="41"/>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="45"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="42"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="46"/>
         <source>Assistants</source>
         <translation>Assistants</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="51"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="52"/>
         <source>A sign shown before its conversations, e.g. ⇄ ✎ Σ</source>
         <translation>A sign shown before its conversations, e.g. ⇄ ✎ Σ</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="55"/>
         <source>What the assistant is told before every message</source>
         <translation>What the assistant is told before every message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="60"/>
         <source>as in Settings</source>
         <translation>as in Settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="65"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="66"/>
         <source>Symbol</source>
         <translation>Symbol</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="67"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="68"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
         <source>New</source>
         <translation>New</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="75"/>
         <source>Start a conversation</source>
         <translation>Start a conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="75"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="128"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="130"/>
         <source>Built in: duplicate it to make your own version</source>
         <translation>Built in: duplicate it to make your own version</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="154"/>
         <source>A built-in assistant: Duplicate it to change it.</source>
         <translation>A built-in assistant: Duplicate it to change it.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="161"/>
         <source>New assistant</source>
         <translation>New assistant</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="162"/>
         <source>You are a helpful assistant.</source>
         <translation>You are a helpful assistant.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="170"/>
         <source>(copy)</source>
         <translation>(copy)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="184"/>
         <source>An assistant needs a name and a system prompt.</source>
         <translation>An assistant needs a name and a system prompt.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="211"/>
         <source>%1 could not be imported: %2</source>
         <translation>%1 could not be imported: %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="215"/>
         <source>Imported %1 assistants.</source>
         <translation>Imported %1 assistants.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="225"/>
         <source>Could not write %1: %2</source>
         <translation>Could not write %1: %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="231"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="233"/>
         <source>Import assistants</source>
         <translation>Import assistants</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="232"/>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="240"/>
         <source>Assistants (*.json)</source>
         <translation>Assistants (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="240"/>
         <source>Export assistants</source>
         <translation>Export assistants</translation>
     </message>
@@ -634,198 +634,198 @@
 <context>
     <name>DownloadDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="57"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="58"/>
         <source>Get a model</source>
         <translation>Get a model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="68"/>
         <source>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</source>
         <translation>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="160"/>
         <source>(downloaded)</source>
         <translation>(downloaded)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="81"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="82"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
         <translation>Mirror address (optional), e.g. https://hf-mirror.com</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="74"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="75"/>
         <source>Checking what runs well on this computer…</source>
         <translation>Checking what runs well on this computer…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="79"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="80"/>
         <source>Mirror address</source>
         <translation>Mirror address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="85"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
         <translation>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="129"/>
         <source>Models to download</source>
         <translation>Models to download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="150"/>
         <source>runs well here</source>
         <translation>runs well here</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="151"/>
         <source>slow here</source>
         <translation>slow here</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="152"/>
         <source>will not fit in memory</source>
         <translation>will not fit in memory</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="154"/>
         <source>needs %1 of memory</source>
         <translation>needs %1 of memory</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="153"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="155"/>
         <source>about %1 tokens/s</source>
         <translation>about %1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="158"/>
         <source>thinks before answering</source>
         <translation>thinks before answering</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="162"/>
         <source>From %1</source>
         <translation>From %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="172"/>
         <source>This computer has %1 of memory free. Speeds are estimated from %2.</source>
         <translation>This computer has %1 of memory free. Speeds are estimated from %2.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="174"/>
         <source>replies measured here</source>
         <translation>replies measured here</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="175"/>
         <source>a one-second memory speed test</source>
         <translation>a one-second memory speed test</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="209"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="211"/>
         <source>Cancel download</source>
         <translation>Cancel download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
         <source>Import a GGUF file…</source>
         <translation>Import a GGUF file…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="215"/>
         <source>Use a folder…</source>
         <translation>Use a folder…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="217"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="249"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>Needs %1 · %2 free in %3</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="254"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="256"/>
         <source>Downloading…</source>
         <translation>Downloading…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="259"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>Resume (%1 of %2 done)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="265"/>
         <source>Download</source>
         <translation>Download</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="282"/>
         <source>Connecting…</source>
         <translation>Connecting…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="286"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="288"/>
         <source>Pausing…</source>
         <translation>Pausing…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="294"/>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="336"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="296"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="338"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>Download cancelled; the partial file was deleted.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="300"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="302"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>Checking the file (SHA-256)…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="305"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="307"/>
         <source>%1 of %2</source>
         <translation>%1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="307"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="309"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="310"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="312"/>
         <source>%1 left</source>
         <translation>%1 left</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="317"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="319"/>
         <source>Downloaded and verified.</source>
         <translation>Downloaded and verified.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="330"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="332"/>
         <source>Try again</source>
         <translation>Try again</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="337"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="339"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>Paused. Resume continues where it stopped, even after a restart.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="349"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="351"/>
         <source>Folder with GGUF models</source>
         <translation>Folder with GGUF models</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="376"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="378"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>No usable GGUF chat model was found in %1.</translation>
     </message>
@@ -1308,34 +1308,39 @@
 <context>
     <name>MessageAccess</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="19"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="22"/>
         <source>version %1 of %2</source>
         <translation>version %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="26"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="29"/>
         <source>Your message</source>
         <translation>Your message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="28"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="31"/>
         <source>Reply from Qwen</source>
         <translation>Reply from Qwen</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="37"/>
         <source>being written</source>
         <translation>being written</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="44"/>
         <source>Previous version</source>
         <translation>Previous version</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="44"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="47"/>
         <source>Next version</source>
         <translation>Next version</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="66"/>
+        <source>Passage from %1</source>
+        <translation>Passage from %1</translation>
     </message>
 </context>
 <context>
@@ -1361,17 +1366,17 @@
         <translation>Attached: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="248"/>
         <source>Click a source to read the passage it gave</source>
         <translation>Click a source to read the passage it gave</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="251"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="255"/>
         <source>Previous version (Alt+Left)</source>
         <translation>Previous version (Alt+Left)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="261"/>
         <source>Next version (Alt+Right)</source>
         <translation>Next version (Alt+Right)</translation>
     </message>
@@ -1451,57 +1456,57 @@
         <translation>Thoughts</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="312"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="316"/>
         <source>Show all (%1 characters)</source>
         <translation>Show all (%1 characters)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="365"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="369"/>
         <source>first token %1 s</source>
         <translation>first token %1 s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="366"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="370"/>
         <source>%1 tokens/s</source>
         <translation>%1 tokens/s</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="367"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="371"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="370"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="374"/>
         <source>stopped</source>
         <translation>stopped</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="371"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="375"/>
         <source>the connection broke off</source>
         <translation>the connection broke off</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="376"/>
         <source>reached the max tokens limit</source>
         <translation>reached the max tokens limit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="373"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="377"/>
         <source>context window full</source>
         <translation>context window full</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="396"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="400"/>
         <source>From: %1</source>
         <translation>From: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="398"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="402"/>
         <source>No passage matched the question; gave the start of %1</source>
         <translation>No passage matched the question; gave the start of %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="382"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="386"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</translation>
     </message>
@@ -1509,127 +1514,127 @@
 <context>
     <name>ModelManager</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
         <source>Models</source>
         <translation>Models</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
         <source>Model files on this computer</source>
         <translation>Model files on this computer</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="55"/>
         <source>File</source>
         <translation>File</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="55"/>
         <source>Quantization</source>
         <translation>Quantization</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="55"/>
         <source>Size</source>
         <translation>Size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="55"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
         <source>Use this model</source>
         <translation>Use this model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
         <source>Delete</source>
         <translation>Delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="66"/>
         <source>Check file</source>
         <translation>Check file</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="67"/>
         <source>Import…</source>
         <translation>Import…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="68"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="104"/>
         <source>in use</source>
         <translation>in use</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="105"/>
         <source>imported</source>
         <translation>imported</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="115"/>
         <source>No models yet. Download one or import a GGUF file.</source>
         <translation>No models yet. Download one or import a GGUF file.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="133"/>
         <source>This model is in use. Choose another one first.</source>
         <translation>This model is in use. Choose another one first.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="143"/>
         <source>Could not delete it: %1</source>
         <translation>Could not delete it: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="146"/>
         <source>Deleted %1.</source>
         <translation>Deleted %1.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="154"/>
         <source>Checking %1…</source>
         <translation>Checking %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="161"/>
         <source>compared with the published SHA-256</source>
         <translation>compared with the published SHA-256</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="162"/>
         <source>compared with the SHA-256 the server gave at download; no published checksum</source>
         <translation>compared with the SHA-256 the server gave at download; no published checksum</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="164"/>
         <source>header and tensor table only; no checksum is known</source>
         <translation>header and tensor table only; no checksum is known</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="167"/>
         <source>%1 is intact (%2).</source>
         <translation>%1 is intact (%2).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="169"/>
         <source>%1 is damaged: %2 (%3). Delete it and download it again.</source>
         <translation>%1 is damaged: %2 (%3). Delete it and download it again.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="180"/>
         <source>Check of %1 stopped.</source>
         <translation>Check of %1 stopped.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="196"/>
         <source>Imported %1.</source>
         <translation>Imported %1.</translation>
     </message>
@@ -1661,7 +1666,12 @@
 <context>
     <name>PassageDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/passage_dialog.py" line="30"/>
+        <location filename="../../qwen_desktop/ui/dialogs/passage_dialog.py" line="29"/>
+        <source>Passage</source>
+        <translation>Passage</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/passage_dialog.py" line="31"/>
         <source>This passage is no longer available.</source>
         <translation>This passage is no longer available.</translation>
     </message>
@@ -1753,102 +1763,102 @@
 <context>
     <name>ServersDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="43"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="44"/>
         <source>Remote servers</source>
         <translation>Remote servers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="49"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="50"/>
         <source>Servers</source>
         <translation>Servers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="51"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="52"/>
         <source>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</source>
         <translation>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="57"/>
         <source>Save</source>
         <translation>Save</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="57"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="58"/>
         <source>New</source>
         <translation>New</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="58"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="59"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="60"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="69"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="70"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="70"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="71"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="88"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="90"/>
         <source>e.g. Home PC</source>
         <translation>e.g. Home PC</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="97"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="134"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="136"/>
         <source>That address cannot be used: %1</source>
         <translation>That address cannot be used: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="148"/>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="173"/>
         <source>Connected: %1 models. Choose one and save.</source>
         <translation>Connected: %1 models. Choose one and save.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="174"/>
         <source>Connected, but the server lists no models.</source>
         <translation>Connected, but the server lists no models.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="188"/>
         <source>Could not save: %1</source>
         <translation>Could not save: %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="192"/>
         <source>Saved %1.</source>
         <translation>Saved %1.</translation>
     </message>
@@ -1856,341 +1866,341 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="56"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="55"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="120"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="122"/>
         <source>recommended</source>
         <translation>recommended</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="123"/>
         <source>downloaded</source>
         <translation>downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="123"/>
         <source>not downloaded</source>
         <translation>not downloaded</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
         <source>High contrast</source>
         <translation>High contrast</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
         <source>Light, dark or high-contrast colours. Same as the system follows the system&apos;s high-contrast setting too.</source>
         <translation>Light, dark or high-contrast colours. Same as the system follows the system&apos;s high-contrast setting too.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="264"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
         <source>Let other programs on this computer use the model</source>
         <translation>Let other programs on this computer use the model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="267"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="263"/>
         <source>The port it listens on.</source>
         <translation>The port it listens on.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="267"/>
         <source>optional</source>
         <translation>optional</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="268"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>When set, programs must send it as a Bearer key.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="271"/>
         <source>none (web pages may not use it)</source>
         <translation>none (web pages may not use it)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="273"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="290"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="283"/>
         <source>Port</source>
         <translation>Port</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="291"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="284"/>
         <source>API key</source>
         <translation>API key</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Allowed web origins</source>
         <translation>Allowed web origins</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="293"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="286"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="339"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="332"/>
         <source>%1 tokens</source>
         <translation>%1 tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
         <source>General</source>
         <translation>General</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="98"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="287"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="280"/>
         <source>Local API server</source>
         <translation>Local API server</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="99"/>
         <source>About</source>
         <translation>About</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="123"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="116"/>
         <source>Which model, and how strongly it is compressed. Bigger models and larger files answer better but need more memory and write more slowly.</source>
         <translation>Which model, and how strongly it is compressed. Bigger models and larger files answer better but need more memory and write more slowly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
         <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
         <translation>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="133"/>
         <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
         <translation>This computer: %1 performance cores, %2 cores, %3 logical processors</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="142"/>
         <source>%1 tokens · about %2 MB of memory</source>
         <translation>%1 tokens · about %2 MB of memory</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="153"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
         <translation>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="160"/>
         <source>Saved conversation states</source>
         <translation>Saved conversation states</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="167"/>
         <source>Fast answers</source>
         <translation>Fast answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="167"/>
         <source>Balanced</source>
         <translation>Balanced</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
         <source>Creative</source>
         <translation>Creative</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
         <source>Custom</source>
         <translation>Custom</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="173"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="177"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="184"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>Drops words far less likely than the best one. Higher is more focused.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="196"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="189"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>Discourages repeating the same words. 1.0 is off; too high makes text odd.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="193"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="196"/>
         <source>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</source>
         <translation>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>Random</source>
         <translation>Random</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
         <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
         <translation>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="231"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="224"/>
         <source>Attached documents</source>
         <translation>Attached documents</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="251"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
         <source>Same as the system</source>
         <translation>Same as the system</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
         <source>Light</source>
         <translation>Light</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="231"/>
         <source>Dark</source>
         <translation>Dark</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
         <source>Text size, in points.</source>
         <translation>Text size, in points.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="248"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>The language of the app&apos;s menus and messages.</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="161"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="156"/>
         <source>Model</source>
         <translation>Model</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
         <source>CPU threads</source>
         <translation>CPU threads</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
         <source>Context size</source>
         <translation>Context size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="97"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Answers</source>
         <translation>Answers</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Preset</source>
         <translation>Preset</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Temperature</source>
         <translation>Temperature</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="218"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
         <source>Repeat penalty</source>
         <translation>Repeat penalty</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="221"/>
         <source>Max new tokens</source>
         <translation>Max new tokens</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
         <source>System prompt</source>
         <translation>System prompt</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
         <source>Appearance</source>
         <translation>Appearance</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="251"/>
         <source>Theme</source>
         <translation>Theme</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
         <source>Font size</source>
         <translation>Font size</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="253"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
@@ -2198,113 +2208,113 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="27"/>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="31"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="29"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="33"/>
         <source>Keyboard shortcuts</source>
         <translation>Keyboard shortcuts</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="32"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="34"/>
         <source>Keys</source>
         <translation>Keys</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="32"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="34"/>
         <source>What it does</source>
         <translation>What it does</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="72"/>
         <source>Send the message</source>
         <translation>Send the message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="73"/>
         <source>New line in the message</source>
         <translation>New line in the message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="74"/>
         <source>Stop the reply; cancel an edit; close a dialog</source>
         <translation>Stop the reply; cancel an edit; close a dialog</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="75"/>
         <source>New conversation</source>
         <translation>New conversation</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="76"/>
         <source>Go to the message box</source>
         <translation>Go to the message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="77"/>
         <source>Search conversations</source>
         <translation>Search conversations</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="78"/>
         <source>Copy the last reply</source>
         <translation>Copy the last reply</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="80"/>
         <source>Next / previous region: conversations, messages, message box</source>
         <translation>Next / previous region: conversations, messages, message box</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="81"/>
         <source>Up, Down</source>
         <translation>Up, Down</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="81"/>
         <source>Previous / next message (on a message)</source>
         <translation>Previous / next message (on a message)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="74"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="83"/>
         <source>Previous / next version of the message</source>
         <translation>Previous / next version of the message</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="75"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="84"/>
         <source>Menu key, %1</source>
         <translation>Menu key, %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="85"/>
         <source>The message&apos;s actions: copy, edit, regenerate, versions, delete</source>
         <translation>The message&apos;s actions: copy, edit, regenerate, versions, delete</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="77"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="86"/>
         <source>Next / previous control</source>
         <translation>Next / previous control</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="78"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="87"/>
         <source>Open a model file</source>
         <translation>Open a model file</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="79"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="88"/>
         <source>Settings</source>
         <translation>Settings</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="80"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="89"/>
         <source>This list</source>
         <translation>This list</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="81"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="90"/>
         <source>Quit</source>
         <translation>Quit</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="93"/>
         <source>Quick ask, from any application</source>
         <translation>Quick ask, from any application</translation>
     </message>

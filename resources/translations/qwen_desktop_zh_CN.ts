@@ -178,144 +178,144 @@
 <context>
     <name>AssistantsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="41"/>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="45"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="42"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="46"/>
         <source>Assistants</source>
         <translation>助手</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="51"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="52"/>
         <source>A sign shown before its conversations, e.g. ⇄ ✎ Σ</source>
         <translation>显示在其对话前的符号，例如 ⇄ ✎ Σ</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="55"/>
         <source>What the assistant is told before every message</source>
         <translation>每条消息之前告诉助手的话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="60"/>
         <source>as in Settings</source>
         <translation>同设置</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="65"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="66"/>
         <source>Symbol</source>
         <translation>符号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="67"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="68"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
         <source>Duplicate</source>
         <translation>复制一份</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="73"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="75"/>
         <source>Start a conversation</source>
         <translation>开始对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="74"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="75"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="128"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="130"/>
         <source>Built in: duplicate it to make your own version</source>
         <translation>内置助手：复制一份即可改成你自己的版本</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="154"/>
         <source>A built-in assistant: Duplicate it to change it.</source>
         <translation>这是内置助手：请先“复制一份”再修改。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="161"/>
         <source>New assistant</source>
         <translation>新助手</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="162"/>
         <source>You are a helpful assistant.</source>
         <translation>你是一个乐于助人的助手。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="168"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="170"/>
         <source>(copy)</source>
         <translation>（副本）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="182"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="184"/>
         <source>An assistant needs a name and a system prompt.</source>
         <translation>助手需要名称和系统提示词。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="211"/>
         <source>%1 could not be imported: %2</source>
         <translation>无法导入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="215"/>
         <source>Imported %1 assistants.</source>
         <translation>已导入 %1 个助手。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="225"/>
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="231"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="233"/>
         <source>Import assistants</source>
         <translation>导入助手</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="232"/>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="234"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="240"/>
         <source>Assistants (*.json)</source>
         <translation>助手 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/assistants_dialog.py" line="240"/>
         <source>Export assistants</source>
         <translation>导出助手</translation>
     </message>
@@ -634,198 +634,198 @@
 <context>
     <name>DownloadDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="57"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="58"/>
         <source>Get a model</source>
         <translation>获取模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="68"/>
         <source>Qwen Desktop answers with an AI model that runs on this computer. Download one model file once; after that, everything works offline.</source>
         <translation>Qwen Desktop 使用在这台电脑上运行的 AI 模型回答问题。只需下载一次模型文件，之后一切都可离线使用。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="160"/>
         <source>(downloaded)</source>
         <translation>（已下载）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="81"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="82"/>
         <source>Mirror address (optional), e.g. https://hf-mirror.com</source>
         <translation>镜像地址（可选），例如 https://hf-mirror.com</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="74"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="75"/>
         <source>Checking what runs well on this computer…</source>
         <translation>正在检查哪些模型能在这台电脑上流畅运行…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="79"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="80"/>
         <source>Mirror address</source>
         <translation>镜像地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="85"/>
         <source>If huggingface.co cannot be reached from your network, enter a mirror that serves the same files. Proxies set in the environment are used.</source>
         <translation>如果你的网络无法访问 huggingface.co，请填写提供相同文件的镜像地址。会使用环境变量中设置的代理。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="129"/>
         <source>Models to download</source>
         <translation>可下载的模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="148"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="150"/>
         <source>runs well here</source>
         <translation>在本机运行流畅</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="151"/>
         <source>slow here</source>
         <translation>在本机较慢</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="150"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="152"/>
         <source>will not fit in memory</source>
         <translation>内存不够</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="154"/>
         <source>needs %1 of memory</source>
         <translation>需要 %1 内存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="153"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="155"/>
         <source>about %1 tokens/s</source>
         <translation>约 %1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="156"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="158"/>
         <source>thinks before answering</source>
         <translation>先思考再回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="162"/>
         <source>From %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="170"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="172"/>
         <source>This computer has %1 of memory free. Speeds are estimated from %2.</source>
         <translation>这台电脑有 %1 可用内存。速度根据%2估算。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="174"/>
         <source>replies measured here</source>
         <translation>本机实测的回复速度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="173"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="175"/>
         <source>a one-second memory speed test</source>
         <translation>一秒钟的内存速度测试</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="209"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="211"/>
         <source>Cancel download</source>
         <translation>取消下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="211"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
         <source>Import a GGUF file…</source>
         <translation>导入 GGUF 文件…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="213"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="215"/>
         <source>Use a folder…</source>
         <translation>使用文件夹…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="215"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="217"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="247"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="249"/>
         <source>Needs %1 · %2 free in %3</source>
         <translation>需要 %1 · %3 剩余空间 %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="254"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="256"/>
         <source>Downloading…</source>
         <translation>正在下载…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="259"/>
         <source>Resume (%1 of %2 done)</source>
         <translation>继续下载（已完成 %1 / %2）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="263"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="265"/>
         <source>Download</source>
         <translation>下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="282"/>
         <source>Connecting…</source>
         <translation>正在连接…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="286"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="288"/>
         <source>Pausing…</source>
         <translation>正在暂停…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="294"/>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="336"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="296"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="338"/>
         <source>Download cancelled; the partial file was deleted.</source>
         <translation>下载已取消；未完成的文件已删除。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="300"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="302"/>
         <source>Checking the file (SHA-256)…</source>
         <translation>正在校验文件（SHA-256）…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="305"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="307"/>
         <source>%1 of %2</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="307"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="309"/>
         <source>%1/s</source>
         <translation>%1/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="310"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="312"/>
         <source>%1 left</source>
         <translation>剩余 %1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="317"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="319"/>
         <source>Downloaded and verified.</source>
         <translation>已下载并通过校验。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="330"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="332"/>
         <source>Try again</source>
         <translation>重试</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="337"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="339"/>
         <source>Paused. Resume continues where it stopped, even after a restart.</source>
         <translation>已暂停。继续下载会从中断处开始，重启后也一样。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="349"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="351"/>
         <source>Folder with GGUF models</source>
         <translation>包含 GGUF 模型的文件夹</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="376"/>
+        <location filename="../../qwen_desktop/ui/dialogs/download_dialog.py" line="378"/>
         <source>No usable GGUF chat model was found in %1.</source>
         <translation>在 %1 中没有找到可用的 GGUF 对话模型。</translation>
     </message>
@@ -1308,34 +1308,39 @@
 <context>
     <name>MessageAccess</name>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="19"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="22"/>
         <source>version %1 of %2</source>
         <translation>第 %1 版，共 %2 版</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="26"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="29"/>
         <source>Your message</source>
         <translation>你的消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="28"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="31"/>
         <source>Reply from Qwen</source>
         <translation>Qwen 的回复</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="34"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="37"/>
         <source>being written</source>
         <translation>正在生成</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="41"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="44"/>
         <source>Previous version</source>
         <translation>上一版本</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="44"/>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="47"/>
         <source>Next version</source>
         <translation>下一版本</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/chat/message_access.py" line="66"/>
+        <source>Passage from %1</source>
+        <translation>%1 中的段落</translation>
     </message>
 </context>
 <context>
@@ -1361,17 +1366,17 @@
         <translation>附件：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="248"/>
         <source>Click a source to read the passage it gave</source>
         <translation>点击来源可查看所引用的段落</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="251"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="255"/>
         <source>Previous version (Alt+Left)</source>
         <translation>上一个版本（Alt+←）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="257"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="261"/>
         <source>Next version (Alt+Right)</source>
         <translation>下一个版本（Alt+→）</translation>
     </message>
@@ -1451,57 +1456,57 @@
         <translation>思考过程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="312"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="316"/>
         <source>Show all (%1 characters)</source>
         <translation>显示全部（%1 个字符）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="365"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="369"/>
         <source>first token %1 s</source>
         <translation>首字 %1 秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="366"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="370"/>
         <source>%1 tokens/s</source>
         <translation>%1 token/秒</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="367"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="371"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="370"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="374"/>
         <source>stopped</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="371"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="375"/>
         <source>the connection broke off</source>
         <translation>连接中断</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="372"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="376"/>
         <source>reached the max tokens limit</source>
         <translation>已达到最大 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="373"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="377"/>
         <source>context window full</source>
         <translation>上下文窗口已满</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="396"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="400"/>
         <source>From: %1</source>
         <translation>出处：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="398"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="402"/>
         <source>No passage matched the question; gave the start of %1</source>
         <translation>没有与问题相符的段落；提供了 %1 的开头</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="382"/>
+        <location filename="../../qwen_desktop/ui/chat/message_widget.py" line="386"/>
         <source>Prompt: %1 tokens, %2 evaluated (the rest came from the cache)</source>
         <translation>提示词：%1 个 token，其中 %2 个需要计算（其余来自缓存）</translation>
     </message>
@@ -1509,127 +1514,127 @@
 <context>
     <name>ModelManager</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="46"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="47"/>
         <source>Models</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="52"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="53"/>
         <source>Model files on this computer</source>
         <translation>本机的模型文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="55"/>
         <source>File</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="55"/>
         <source>Quantization</source>
         <translation>量化级别</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="55"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="54"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="55"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
         <source>Use this model</source>
         <translation>使用此模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="66"/>
         <source>Check file</source>
         <translation>校验文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="67"/>
         <source>Import…</source>
         <translation>导入…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="68"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="102"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="104"/>
         <source>in use</source>
         <translation>使用中</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="103"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="105"/>
         <source>imported</source>
         <translation>已导入</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="113"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="115"/>
         <source>No models yet. Download one or import a GGUF file.</source>
         <translation>还没有模型。请下载一个，或导入 GGUF 文件。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="131"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="133"/>
         <source>This model is in use. Choose another one first.</source>
         <translation>此模型正在使用中。请先选择另一个模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="141"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="143"/>
         <source>Could not delete it: %1</source>
         <translation>无法删除：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="144"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="146"/>
         <source>Deleted %1.</source>
         <translation>已删除 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="152"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="154"/>
         <source>Checking %1…</source>
         <translation>正在校验 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="159"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="161"/>
         <source>compared with the published SHA-256</source>
         <translation>已与官方公布的 SHA-256 比对</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="160"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="162"/>
         <source>compared with the SHA-256 the server gave at download; no published checksum</source>
         <translation>已与下载时服务器提供的 SHA-256 比对；没有官方公布的校验值</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="162"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="164"/>
         <source>header and tensor table only; no checksum is known</source>
         <translation>仅检查了文件头和张量表；没有已知的校验值</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="165"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="167"/>
         <source>%1 is intact (%2).</source>
         <translation>%1 完好（%2）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="169"/>
         <source>%1 is damaged: %2 (%3). Delete it and download it again.</source>
         <translation>%1 已损坏：%2（%3）。请删除后重新下载。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="178"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="180"/>
         <source>Check of %1 stopped.</source>
         <translation>已停止检查 %1。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/model_manager.py" line="196"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
@@ -1661,7 +1666,12 @@
 <context>
     <name>PassageDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/passage_dialog.py" line="30"/>
+        <location filename="../../qwen_desktop/ui/dialogs/passage_dialog.py" line="29"/>
+        <source>Passage</source>
+        <translation>段落</translation>
+    </message>
+    <message>
+        <location filename="../../qwen_desktop/ui/dialogs/passage_dialog.py" line="31"/>
         <source>This passage is no longer available.</source>
         <translation>该段落已不可用。</translation>
     </message>
@@ -1753,102 +1763,102 @@
 <context>
     <name>ServersDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="43"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="44"/>
         <source>Remote servers</source>
         <translation>远程服务器</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="49"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="50"/>
         <source>Servers</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="51"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="52"/>
         <source>Any OpenAI-compatible server: llama-server, vLLM, Ollama (/v1), LM Studio or another Qwen Desktop.</source>
         <translation>任何兼容 OpenAI 的服务器：llama-server、vLLM、Ollama（/v1）、LM Studio 或另一台 Qwen Desktop。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="55"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
         <source>Test connection</source>
         <translation>测试连接</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="56"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="57"/>
         <source>Save</source>
         <translation>保存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="57"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="58"/>
         <source>New</source>
         <translation>新建</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="58"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="59"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="59"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="60"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="69"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="70"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="70"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="71"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="88"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="90"/>
         <source>e.g. Home PC</source>
         <translation>例如：家里的电脑</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="95"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="97"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="134"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="136"/>
         <source>That address cannot be used: %1</source>
         <translation>无法使用这个地址：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="146"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="148"/>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="171"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="173"/>
         <source>Connected: %1 models. Choose one and save.</source>
         <translation>已连接：共 %1 个模型。请选择一个并保存。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="172"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="174"/>
         <source>Connected, but the server lists no models.</source>
         <translation>已连接，但服务器没有列出任何模型。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="186"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="188"/>
         <source>Could not save: %1</source>
         <translation>无法保存：%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="190"/>
+        <location filename="../../qwen_desktop/ui/dialogs/servers_dialog.py" line="192"/>
         <source>Saved %1.</source>
         <translation>已保存 %1。</translation>
     </message>
@@ -1856,341 +1866,341 @@
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="56"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="55"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="127"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="120"/>
         <source>%1 MB</source>
         <translation>%1 MB</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="122"/>
         <source>recommended</source>
         <translation>推荐</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="123"/>
         <source>downloaded</source>
         <translation>已下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="130"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="123"/>
         <source>not downloaded</source>
         <translation>未下载</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="239"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="232"/>
         <source>High contrast</source>
         <translation>高对比度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
         <source>Light, dark or high-contrast colours. Same as the system follows the system&apos;s high-contrast setting too.</source>
         <translation>浅色、深色或高对比度配色。“跟随系统”也会跟随系统的高对比度设置。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="264"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="257"/>
         <source>Let other programs on this computer use the model</source>
         <translation>允许本机上的其他程序使用模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="267"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
         <source>An OpenAI-compatible server on 127.0.0.1 only, for editors, scripts and browser extensions. Other computers cannot reach it. Off by default.</source>
         <translation>一个只监听 127.0.0.1 的 OpenAI 兼容服务，供编辑器、脚本和浏览器扩展使用。其他电脑无法访问。默认关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="270"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="263"/>
         <source>The port it listens on.</source>
         <translation>服务监听的端口。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="274"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="267"/>
         <source>optional</source>
         <translation>可选</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="275"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="268"/>
         <source>When set, programs must send it as a Bearer key.</source>
         <translation>设置后，程序必须以 Bearer 密钥的形式发送它。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="278"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="271"/>
         <source>none (web pages may not use it)</source>
         <translation>无（网页不能使用）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="280"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="273"/>
         <source>Web page origins allowed to call the server, separated by commas, e.g. http://localhost:3000. Leave empty unless a web app needs it.</source>
         <translation>允许调用此服务的网页来源，用逗号分隔，例如 http://localhost:3000。除非某个网页应用需要，否则请留空。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="290"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="283"/>
         <source>Port</source>
         <translation>端口</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="291"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="284"/>
         <source>API key</source>
         <translation>API 密钥</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="292"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="285"/>
         <source>Allowed web origins</source>
         <translation>允许的网页来源</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="293"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="286"/>
         <source>Address</source>
         <translation>地址</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="339"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="332"/>
         <source>%1 tokens</source>
         <translation>%1 个 token</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="158"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="151"/>
         <source>How much of the conversation the model can see at once. Larger remembers more but uses more memory and makes long conversations slower.</source>
         <translation>模型一次能看到多少对话内容。越大记得越多，但占用更多内存，长对话也会更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="95"/>
         <source>General</source>
         <translation>常规</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="98"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="287"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="97"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="280"/>
         <source>Local API server</source>
         <translation>本地 API 服务</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="100"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="99"/>
         <source>About</source>
         <translation>关于</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="123"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="116"/>
         <source>Which model, and how strongly it is compressed. Bigger models and larger files answer better but need more memory and write more slowly.</source>
         <translation>使用哪个模型，以及压缩程度。更大的模型和更大的文件回答更好，但需要更多内存、输出更慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="136"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="129"/>
         <source>CPU threads used by the model. The number of performance cores is fastest; more threads than cores slows it down.</source>
         <translation>模型使用的 CPU 线程数。与性能核心数相同时最快；线程多于核心反而会变慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="140"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="133"/>
         <source>This computer: %1 performance cores, %2 cores, %3 logical processors</source>
         <translation>本机：%1 个性能核心，共 %2 个核心，%3 个逻辑处理器</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="149"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="142"/>
         <source>%1 tokens · about %2 MB of memory</source>
         <translation>%1 个 token · 约占 %2 MB 内存</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="153"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="146"/>
         <source>Disk space for remembering where recent conversations left off, so continuing one after a restart starts answering at once. 0 turns it off.</source>
         <translation>用于记住最近对话进度的磁盘空间，重启后继续对话可以立即开始回答。设为 0 即关闭。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="167"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="160"/>
         <source>Saved conversation states</source>
         <translation>已保存的对话状态</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="167"/>
         <source>Fast answers</source>
         <translation>快速回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="174"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="167"/>
         <source>Balanced</source>
         <translation>均衡</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
         <source>Creative</source>
         <translation>创意</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="175"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="168"/>
         <source>Custom</source>
         <translation>自定义</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="173"/>
         <source>Fast answers: short, deterministic replies. Balanced: Qwen&apos;s recommended settings. Creative: more varied, longer replies.</source>
         <translation>快速回答：简短、确定的回答。均衡：Qwen 推荐的设置。创意：更多样、更长的回答。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="184"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="177"/>
         <source>Randomness. 0 always picks the most likely word (repeatable, focused); higher values give more varied but less reliable text. No effect on speed.</source>
         <translation>随机性。0 总是选择最可能的词（可重复、更专注）；数值越高，文本越多样但越不可靠。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="180"/>
         <source>Only words within this share of probability are considered. Lower is more focused, higher more varied. No effect on speed.</source>
         <translation>只考虑累计概率在此比例内的词。越低越专注，越高越多样。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="191"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="184"/>
         <source>Only this many of the most likely words are considered (0 = no limit). Lower is more focused. No effect on speed.</source>
         <translation>只考虑最可能的这么多个词（0 = 不限制）。越低越专注。不影响速度。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="194"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="187"/>
         <source>Drops words far less likely than the best one. Higher is more focused.</source>
         <translation>排除远不如最佳候选的词。越高越专注。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="196"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="189"/>
         <source>Discourages repeating the same words. 1.0 is off; too high makes text odd.</source>
         <translation>抑制重复相同的词。1.0 表示关闭；过高会让文本变得奇怪。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="193"/>
         <source>The longest reply, in tokens (about ¾ of an English word or one Chinese character). Lower values give faster, shorter answers.</source>
         <translation>回答的最大长度，以 token 计（约为 ¾ 个英文单词或一个汉字）。数值越低，回答越快越短。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="203"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="196"/>
         <source>0: every reply is sampled afresh. Any other number: asking the same thing again from the same state (a conversation just opened, or the same message asked again) gives the same reply. A reply that reuses more or less of what the model has already read can differ slightly.</source>
         <translation>0：每次回复都重新随机采样。其他数字：在相同状态下（刚打开的对话，或再次发送同一条消息）问同样的问题，会得到相同的回复。若回复复用了模型已读内容的多少不同，结果可能略有差异。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="207"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="200"/>
         <source>Random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="202"/>
         <source>How much of attached documents a message may carry, in tokens. More gives the model more to read but takes longer before the answer starts (about 1 s per 100 tokens on a 2-core laptop).</source>
         <translation>一条消息最多附带多少附件内容（以 token 计）。越多，模型能读到的越多，但开始回答前等待越久（双核笔记本上每 100 个 token 约 1 秒）。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="209"/>
         <source>Instructions the model reads before every conversation. A long system prompt uses context and slows the first reply slightly.</source>
         <translation>模型在每次对话前读取的指示。较长的系统提示词会占用上下文，并让第一次回答稍慢。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="229"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="231"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="224"/>
         <source>Attached documents</source>
         <translation>附件内容</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="251"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="244"/>
         <source>Same as the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="237"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="238"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="231"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="248"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="241"/>
         <source>Text size, in points.</source>
         <translation>文字大小，以磅为单位。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="255"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="248"/>
         <source>The language of the app&apos;s menus and messages.</source>
         <translation>应用菜单和消息使用的语言。</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="161"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="163"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="154"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="156"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="164"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="157"/>
         <source>CPU threads</source>
         <translation>CPU 线程</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="166"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="159"/>
         <source>Context size</source>
         <translation>上下文长度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="97"/>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="96"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="213"/>
         <source>Answers</source>
         <translation>回答</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="222"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="215"/>
         <source>Preset</source>
         <translation>预设</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="216"/>
         <source>Temperature</source>
         <translation>温度</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="224"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="217"/>
         <source>Top-p</source>
         <translation>Top-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="225"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="218"/>
         <source>Top-k</source>
         <translation>Top-k</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="226"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="219"/>
         <source>Min-p</source>
         <translation>Min-p</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="227"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="220"/>
         <source>Repeat penalty</source>
         <translation>重复惩罚</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="228"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="221"/>
         <source>Max new tokens</source>
         <translation>最大生成 token 数</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="230"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="223"/>
         <source>System prompt</source>
         <translation>系统提示词</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="256"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="249"/>
         <source>Appearance</source>
         <translation>外观</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="258"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="251"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="259"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="252"/>
         <source>Font size</source>
         <translation>字号</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="260"/>
+        <location filename="../../qwen_desktop/ui/dialogs/settings_dialog.py" line="253"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -2198,113 +2208,113 @@
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="27"/>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="31"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="29"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="33"/>
         <source>Keyboard shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="32"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="34"/>
         <source>Keys</source>
         <translation>按键</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="32"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="34"/>
         <source>What it does</source>
         <translation>作用</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="63"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="72"/>
         <source>Send the message</source>
         <translation>发送消息</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="64"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="73"/>
         <source>New line in the message</source>
         <translation>在消息中换行</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="65"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="74"/>
         <source>Stop the reply; cancel an edit; close a dialog</source>
         <translation>停止回复；取消编辑；关闭对话框</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="66"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="75"/>
         <source>New conversation</source>
         <translation>新对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="67"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="76"/>
         <source>Go to the message box</source>
         <translation>转到消息框</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="68"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="77"/>
         <source>Search conversations</source>
         <translation>搜索对话</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="69"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="78"/>
         <source>Copy the last reply</source>
         <translation>复制最后一条回复</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="71"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="80"/>
         <source>Next / previous region: conversations, messages, message box</source>
         <translation>下一个 / 上一个区域：对话列表、消息、消息框</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="81"/>
         <source>Up, Down</source>
         <translation>上、下方向键</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="72"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="81"/>
         <source>Previous / next message (on a message)</source>
         <translation>上一条 / 下一条消息（焦点在消息上时）</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="74"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="83"/>
         <source>Previous / next version of the message</source>
         <translation>消息的上一版本 / 下一版本</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="75"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="84"/>
         <source>Menu key, %1</source>
         <translation>菜单键、%1</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="76"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="85"/>
         <source>The message&apos;s actions: copy, edit, regenerate, versions, delete</source>
         <translation>消息的操作：复制、编辑、重新生成、切换版本、删除</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="77"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="86"/>
         <source>Next / previous control</source>
         <translation>下一个 / 上一个控件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="78"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="87"/>
         <source>Open a model file</source>
         <translation>打开模型文件</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="79"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="88"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="80"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="89"/>
         <source>This list</source>
         <translation>本列表</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="81"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="90"/>
         <source>Quit</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="84"/>
+        <location filename="../../qwen_desktop/ui/dialogs/shortcuts_dialog.py" line="93"/>
         <source>Quick ask, from any application</source>
         <translation>快速提问（在任何程序中）</translation>
     </message>

@@ -26,10 +26,12 @@ INTERACTIVE = {"push button", "toggle button", "check box", "radio button", "com
                "table", "tree", "tree table", "page tab", "menu item"}  # fmt: skip
 TEXTS = {  # what the probe looks for, in the app's language
     "en": {"message": "Message", "send": "Send", "reply": "Reply from Qwen",
-           "writing": "being written"},
-    "zh_CN": {"message": "消息", "send": "发送", "reply": "Qwen 的回复", "writing": "正在生成"},
+           "writing": "being written", "passage": "Passage from handbook.txt"},
+    "zh_CN": {"message": "消息", "send": "发送", "reply": "Qwen 的回复", "writing": "正在生成",
+              "passage": "handbook.txt 中的段落"},
 }  # fmt: skip
 announcements: list[str] = []
+focused: list[Any] = []  # what took the keyboard focus, in order (popup menus are met so)
 
 
 def pump() -> None:
@@ -140,11 +142,76 @@ def open_dialog(app: Any, frame: Any, item: str) -> dict[str, Any]:
     return result
 
 
+def click(node: Any) -> None:
+    """A pointer click in the middle of it (opening a conversation from the list is a click or
+    Enter on it; the accessible "Toggle" only selects)."""
+    box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+    x, y = box.x + box.width // 2, box.y + box.height // 2
+    subprocess.run(["xdotool", "mousemove", str(x), str(y), "click", "1"], check=False,
+                   timeout=10)  # fmt: skip
+
+
+def keyboard_to(frame: Any) -> None:
+    """The X keyboard focus to the main window (what a window manager does when it is clicked;
+    Xvfb here has none)."""
+    found = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", frame.name],
+                           capture_output=True, text=True, check=False, timeout=10)  # fmt: skip
+    for window in found.stdout.split()[:1]:
+        subprocess.run(["xdotool", "windowfocus", "--sync", window], check=False, timeout=10)
+    wait_for(lambda: frame.getState().contains(pyatspi.STATE_ACTIVE), 10, "the window active")
+
+
+def open_passage(app: Any, frame: Any, words: dict[str, str], title: str) -> dict[str, Any]:
+    """The stored conversation whose reply was given a file's passage: opened from the list, its
+    reply focused with F6, its actions menu opened with the Menu key, the passage item pressed;
+    then the passage dialog is checked like the others."""
+    item = wait_for(lambda: find(frame, "list item", lambda n: n == title), 10, title)
+    click(item)
+
+    def stored_reply() -> Any:
+        return find(frame, "panel", lambda n: n.startswith(words["reply"]))
+
+    reply = wait_for(stored_reply, 10, "the stored reply")
+    keyboard_to(frame)
+    subprocess.run(["xdotool", "key", "F6"], check=False, timeout=10)  # list → messages
+    wait_for(lambda: reply.getState().contains(pyatspi.STATE_FOCUSED), 10, "the reply focused")
+    before = {w.name for w in windows(app) if showing(w)}
+    subprocess.run(["xdotool", "key", "Menu"], check=False, timeout=10)
+    # A popup menu is not among the application's windows on the bus (Qt leaves popups out):
+    # a screen reader meets it as Orca does, by the focus landing on its first item.
+    subprocess.run(["xdotool", "key", "Down"], check=False, timeout=10)
+
+    def passage_item() -> Any:
+        for node in reversed(focused):
+            if node.getRoleName() == "menu item" and node.parent is not None:
+                items = [node.parent.getChildAtIndex(i) for i in range(node.parent.childCount)]
+                return next((i for i in items if i.name == words["passage"]), None)
+        return None
+
+    entry = wait_for(passage_item, 10, "the passage in the message's menu")
+    press(entry)
+    dialog = wait_for(lambda: next((w for w in windows(app) if showing(w)
+                                    and w.name not in before and w.getRoleName() == "dialog"),
+                                   None), 10, "the passage dialog")  # fmt: skip
+    time.sleep(0.3)
+    result = {"title": dialog.name, "unnamed": unnamed(dialog),
+              "controls": sum(1 for n in walk(dialog) if n.getRoleName() in INTERACTIVE
+                              and showing(n))}  # fmt: skip
+    subprocess.run(["xdotool", "key", "Escape"], check=False, timeout=10)
+    wait_for(lambda: not showing(dialog), 10, "the passage dialog to close")
+    result["closed_by_esc"] = True
+    return result
+
+
 def main() -> int:
-    language, menu_items = sys.argv[1], sys.argv[2:]
+    language, stored, menu_items = sys.argv[1], sys.argv[2], sys.argv[3:]
     words = TEXTS[language]
     pyatspi.Registry.registerEventListener(
         lambda event: announcements.append(str(event.any_data)), "object:announcement"
+    )
+    pyatspi.Registry.registerEventListener(
+        lambda event: focused.append(event.source) if event.detail1 else None,
+        "object:state-changed:focused",
     )
     app = wait_for(lambda: app_named("qwen-desktop"), 40, "the app on the bus")
     frame = wait_for(lambda: next((w for w in windows(app) if w.getRoleName() == "frame"), None),
@@ -183,6 +250,7 @@ def main() -> int:
     out["announcements"] = list(announcements)
     out["after_reply"] = {"unnamed": unnamed(frame)}
     out["dialogs"] = {item: open_dialog(app, frame, item) for item in menu_items}
+    out["dialogs"]["passage"] = open_passage(app, frame, words, stored)
     print(json.dumps(out, ensure_ascii=False))
     return 0
 

@@ -1,8 +1,9 @@
 """The app as a screen reader sees it: over AT-SPI (the bus Orca reads), under Xvfb, in English
 and in Chinese. tests/ui/atspi_probe.py, an AT-SPI client run with the system's Python, checks
 that every showing interactive control is named (main window at start and after a reply, and
-every dialog of the File and Help menus), sends a message and reads the reply through the
-accessibility interfaces alone, and collects what the app announced."""
+every dialog of the File and Help menus, and the passage dialog opened with the keyboard from a
+stored reply's actions menu), sends a message and reads the reply through the accessibility
+interfaces alone, and collects what the app announced."""
 
 from __future__ import annotations
 
@@ -15,6 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from qwen_desktop.core.chats.chat_store import ChatStore
+from qwen_desktop.core.config.paths import chats_path
+from qwen_desktop.core.llm.stats import ReplyStats, StopReason
 from tests.xvfb import xvfb_display
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,8 +38,27 @@ SESSION = (
 )
 
 
+STORED = "Handbook questions"
+
+
+def store_a_reply_with_a_passage(home: Path) -> None:
+    """A stored conversation whose reply was given a passage of an attached file."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("QWEN_DESKTOP_HOME", str(home))
+        store = ChatStore(chats_path())
+    conversation = store.create_conversation(STORED, "")
+    given = "[handbook.txt]\nThe party is at the lake."
+    asked = store.add_message(conversation, "user", "Where is the party?", context=given,
+                              files=["handbook.txt"])  # fmt: skip
+    stats = ReplyStats(10, 10, 4, 100.0, 20.0, 0.2, StopReason.EOS)
+    store.add_message(conversation, "assistant", "At the lake.", parent_id=asked,
+                      sources=["handbook.txt"], model="m.gguf", stats=stats)  # fmt: skip
+    store.close()
+
+
 def probe(language: str, model: Path, home: Path) -> dict[str, object]:
     (home / "config").mkdir(parents=True)
+    store_a_reply_with_a_passage(home)
     settings = {"language": language, "temperature": 0.0, "max_tokens": 24,
                 "hf_endpoint": "http://127.0.0.1:9"}  # the download dialog asks no one  # fmt: skip
     (home / "config" / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
@@ -47,7 +70,7 @@ def probe(language: str, model: Path, home: Path) -> dict[str, object]:
                    PATH=path)  # fmt: skip
         env.pop("DBUS_SESSION_BUS_ADDRESS", None)
         run = subprocess.run(
-            ["dbus-run-session", "--", "bash", "-c", SESSION, "session", language,
+            ["dbus-run-session", "--", "bash", "-c", SESSION, "session", language, STORED,
              *DIALOGS[language]],
             env=env, cwd=home, capture_output=True, text=True, timeout=300, check=False,
         )  # fmt: skip
@@ -76,7 +99,7 @@ def test_a_screen_reader_finds_every_control_named_and_reads_the_reply(
     assert len(announced) == 2  # the start and the end, never a token
     assert announced[1].startswith(FINISHED[language])
     dialogs = result["dialogs"]
-    assert isinstance(dialogs, dict) and set(dialogs) == set(DIALOGS[language])
+    assert isinstance(dialogs, dict) and set(dialogs) == {*DIALOGS[language], "passage"}
     for item, seen in dialogs.items():
         assert seen.get("unnamed") == [] and seen["controls"] > 0, (item, seen)
         assert seen["closed_by_esc"], item

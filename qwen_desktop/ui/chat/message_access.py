@@ -1,15 +1,18 @@
 """A message as a screen reader and a keyboard meet it: its accessible name says who wrote it
 and which version it is ("Reply from Qwen, version 2 of 3"), its description is its text once
 finished (never per token), and its actions are a context menu (Menu key, Shift+F10) as well as
-buttons, so nothing needs the mouse.
+buttons, with the passages a reply was given (its source links), so nothing needs the mouse.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QToolButton, QWidget
+
+from qwen_desktop.core.documents.context import split_sources
 
 if TYPE_CHECKING:
     from qwen_desktop.ui.chat.message_widget import MessageWidget
@@ -56,4 +59,14 @@ def actions_menu(message: MessageWidget, parent: QWidget) -> QMenu:
         if button.isVisibleTo(message) and button.isEnabled():
             label = button.accessibleName() or button.text()
             menu.addAction(label, button.click)
+    sources = split_sources(message.sources)[1] if message.sources else ()
+    if sources:
+        menu.addSeparator()
+    for source in sources:  # the passages a reply was given, as its source links open them
+        text = QCoreApplication.translate("MessageAccess", "Passage from %1").replace("%1", source)
+        menu.addAction(text, _opener(message, source))
     return menu
+
+
+def _opener(message: MessageWidget, source: str) -> Callable[[], None]:
+    return lambda: message.sourceRequested.emit(message.turn_id, source)

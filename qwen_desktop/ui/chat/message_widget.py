@@ -241,6 +241,10 @@ class MessageWidget(QFrame):
         self.sources_label.setWordWrap(True)
         self.sources_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.sources_label.setTextFormat(Qt.TextFormat.RichText)
+        self.sources_label.setTextInteractionFlags(  # Tab reaches each link, Enter opens it
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
         self.sources_label.setToolTip(self.tr("Click a source to read the passage it gave"))
         self.sources_label.linkActivated.connect(self._source_clicked)
         self.sources_label.setVisible(False)

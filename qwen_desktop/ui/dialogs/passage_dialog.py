@@ -26,6 +26,7 @@ class PassageDialog(QDialog):
         heading.setFont(font)
         self.text = QPlainTextEdit()
         self.text.setObjectName("passageText")
+        self.text.setAccessibleName(self.tr("Passage"))
         self.text.setReadOnly(True)
         self.text.setPlainText(text or self.tr("This passage is no longer available."))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
