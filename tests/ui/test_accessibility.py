@@ -11,11 +11,14 @@ from pytestqt.qtbot import QtBot
 
 from qwen_desktop.core.chats.conversation import Turn
 from qwen_desktop.core.llm.stats import ReplyStats, StopReason
+from qwen_desktop.services.chat.session import ChatSession
 from qwen_desktop.ui.chat import banner as banner_module
 from qwen_desktop.ui.chat.banner import Banner
+from qwen_desktop.ui.chat.chat_view import ChatView
 from qwen_desktop.ui.chat.message_access import actions_menu, describe
 from qwen_desktop.ui.chat.message_widget import MessageWidget
 from qwen_desktop.ui.main_window import MainWindow
+from tests.fake_engine import FakeEngineHost, Step
 
 
 def test_a_reply_is_named_with_its_version_and_described_by_its_text(qtbot: QtBot) -> None:
@@ -27,7 +30,8 @@ def test_a_reply_is_named_with_its_version_and_described_by_its_text(qtbot: QtBo
     assert message.accessibleDescription() == "Blue."  # the answer, not the thinking
     assert message.branch_prev.accessibleName() == "Previous version"
     assert message.branch_label.accessibleName() == "version 2 of 3"
-    describe(message, writing=True)
+    message.writing = True
+    describe(message)
     assert message.accessibleName().endswith("being written")
     assert message.accessibleDescription() == ""  # nothing per token
     assert message.focusPolicy() == Qt.FocusPolicy.StrongFocus
@@ -74,3 +78,25 @@ def test_f6_walks_list_messages_and_message_box(qtbot: QtBot, window: MainWindow
     qtbot.keyClick(window, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
     back = QApplication.focusWidget()
     assert back is not None and window.chat_view.isAncestorOf(back)
+
+
+def test_a_streaming_reply_says_so_until_it_is_finished(qtbot: QtBot) -> None:
+    """The session turns busy while the reply streams, which re-labels every message: the
+    streaming one keeps "being written" (and no description) until it ends."""
+    host = FakeEngineHost()
+    host.hold = True
+    host.script = [Step(["Hello", " there."])]
+    session = ChatSession(host)
+    view = ChatView()
+    qtbot.addWidget(view)
+    view.show()
+    view.bind(session)
+    with qtbot.waitSignal(session.delta, timeout=5000):
+        session.send("Hi")
+    streaming = view.message_widgets()[-1]
+    assert streaming.accessibleName() == "Reply from Qwen, being written"
+    assert streaming.accessibleDescription() == ""
+    with qtbot.waitSignal(session.finished, timeout=5000):
+        host.release()
+    assert streaming.accessibleName() == "Reply from Qwen"
+    assert streaming.accessibleDescription() == "Hello there."

@@ -127,7 +127,8 @@ class ChatView(QScrollArea):
     def _on_reply_started(self, live: LiveReply) -> None:
         self._streaming = self.add_turn(live.turn)
         self._live = live
-        describe(self._streaming, writing=True)
+        self._streaming.writing = True
+        describe(self._streaming)
         announce(self, self.tr("Qwen is replying. Esc stops."))
 
     def _on_delta(self, _text: str) -> None:
@@ -142,7 +143,6 @@ class ChatView(QScrollArea):
             if widget.text != reply.text:  # normally identical: the stream was the reply
                 widget.set_text(reply.text)
             widget.set_stats(reply.stats)
-            describe(widget)
         self._show_versions()
         said = shortened(split(reply.text).answer)
         if reply.stats.stop_reason is StopReason.CANCELLED:
@@ -240,6 +240,9 @@ class ChatView(QScrollArea):
 
     def end_stream(self) -> None:
         self.flush()
+        if self._streaming is not None:  # finished, failed or left: no longer "being written"
+            self._streaming.writing = False
+            describe(self._streaming)
         self._streaming = None
         self._live = None
         self._interval = FRAME_MS

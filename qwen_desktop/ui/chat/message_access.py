@@ -23,8 +23,10 @@ def version_text(position: int, count: int) -> str:
             .replace("%1", str(position)).replace("%2", str(count)))  # fmt: skip
 
 
-def describe(message: MessageWidget, *, writing: bool = False) -> None:
-    """Name the message (and its text pieces) for a screen reader."""
+def describe(message: MessageWidget) -> None:
+    """Name the message (and its text pieces) for a screen reader; a reply being written says
+    so, and has no description until it is finished."""
+    writing = message.writing
     if message.role == "user":
         who = QCoreApplication.translate("MessageAccess", "Your message")
     else:

@@ -69,6 +69,7 @@ class MessageWidget(QFrame):
         self.setProperty("role", turn.role)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # arrow keys walk the messages
+        self.writing = False  # a reply streaming into it (set by the chat view)
 
         self.author = QLabel(self.tr("You") if turn.role == "user" else self.tr("Qwen"))
         self.author.setObjectName("messageAuthor")
