@@ -20,9 +20,20 @@ _system_palette: QPalette | None = None
 _system_style: str | None = None
 
 
-def _dark_palette() -> QPalette:
+def _palette(colours: dict[QPalette.ColorRole, str], disabled_text: str) -> QPalette:
+    """A palette of these colours, with its own colour for disabled text: set for every group
+    above, disabled controls would look enabled (a greyed ‹ › or Send)."""
     palette = QPalette()
-    colours = {
+    for role, colour in colours.items():
+        palette.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                 QPalette.ColorRole.ButtonText):  # fmt: skip
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled_text))
+    return palette
+
+
+def _dark_palette() -> QPalette:
+    return _palette({
         QPalette.ColorRole.Window: "#202124", QPalette.ColorRole.WindowText: "#e8eaed",
         QPalette.ColorRole.Base: "#17181a", QPalette.ColorRole.AlternateBase: "#2a2b2e",
         QPalette.ColorRole.Text: "#e8eaed", QPalette.ColorRole.Button: "#2d2e31",
@@ -30,20 +41,12 @@ def _dark_palette() -> QPalette:
         QPalette.ColorRole.HighlightedText: "#ffffff", QPalette.ColorRole.Link: "#8ab4f8",
         QPalette.ColorRole.ToolTipBase: "#2d2e31", QPalette.ColorRole.ToolTipText: "#e8eaed",
         QPalette.ColorRole.PlaceholderText: "#9aa0a6",
-    }  # fmt: skip
-    for role, colour in colours.items():
-        palette.setColor(role, QColor(colour))
-    # Set for every group above, disabled controls would look enabled (a greyed ‹ › or Send).
-    disabled = QPalette.ColorGroup.Disabled
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
-                 QPalette.ColorRole.ButtonText):  # fmt: skip
-        palette.setColor(disabled, role, QColor("#6b6f75"))
-    return palette
+    }, disabled_text="#6b6f75")  # fmt: skip
 
 
 def _high_contrast_palette() -> QPalette:
-    palette = QPalette()
-    colours = {
+    # disabled text in grey: still 9:1 on black
+    return _palette({
         QPalette.ColorRole.Window: "#000000", QPalette.ColorRole.WindowText: "#ffffff",
         QPalette.ColorRole.Base: "#000000", QPalette.ColorRole.AlternateBase: "#1a1a1a",
         QPalette.ColorRole.Text: "#ffffff", QPalette.ColorRole.Button: "#000000",
@@ -54,14 +57,7 @@ def _high_contrast_palette() -> QPalette:
         QPalette.ColorRole.Light: "#ffffff", QPalette.ColorRole.Midlight: "#ffffff",
         QPalette.ColorRole.Mid: "#ffffff", QPalette.ColorRole.Dark: "#ffffff",
         QPalette.ColorRole.Shadow: "#ffffff",
-    }  # fmt: skip
-    for role, colour in colours.items():
-        palette.setColor(role, QColor(colour))
-    disabled = QPalette.ColorGroup.Disabled
-    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
-                 QPalette.ColorRole.ButtonText):  # fmt: skip
-        palette.setColor(disabled, role, QColor("#a0a0a0"))  # still 9:1 on black
-    return palette
+    }, disabled_text="#a0a0a0")  # fmt: skip
 
 
 # A focus ring nobody can miss, and borders that separate controls without relying on shades.
