@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from qwen_desktop.ui.dialogs.fit_screen import fit_to_screen
+from qwen_desktop.ui.dialogs.fit_screen import fit_when_shown
 
 
 class ShortcutsDialog(QDialog):
@@ -56,7 +56,7 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(buttons)
         metrics = self.fontMetrics()  # as big as the text is (200 % text: twice as big)
         self.resize(metrics.averageCharWidth() * 90, metrics.height() * 30)
-        fit_to_screen(self)
+        fit_when_shown(self)
         self.table.setFocus()
 
     def showEvent(self, event: QShowEvent) -> None:
